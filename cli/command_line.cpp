@@ -1,0 +1,130 @@
+#include "cli/command_line.hpp"
+
+#include <cxxopts.hpp>
+#include <iostream>
+
+#include "cli/exit_codes.hpp"
+
+namespace xoi::cli {
+namespace {
+
+const char* const kExitCodeHelp =
+    "Exit codes:\n"
+    "  0    answered (solved, or counted)\n"
+    "  1    no solution exists (proved)\n"
+    "  2    bad input or usage (message on stderr naming file, line, column)\n"
+    "  3    stopped at a limit (--timeout, --node-limit) without an answer\n"
+    "  130  interrupted (Ctrl-C)\n";
+
+cxxopts::Options make_options(Command command) {
+  const bool count = command == Command::Count;
+  cxxopts::Options options(count ? "xoi count" : "xoi solve",
+                           count ? "Count the solutions of a puzzle file." : "Solve puzzle files (- reads stdin).");
+  options.positional_help(count ? "FILE" : "FILE...");
+  options.add_options()
+    ("stats", "print search statistics to stderr")
+    ("json", "print one JSON object per puzzle on stdout")
+    ("timeout", "stop each search after SECONDS of wall time", cxxopts::value<double>(), "SECONDS")
+    ("node-limit", "stop each search after N nodes", cxxopts::value<std::uint64_t>(), "N")
+    ("seed", "seed for random choices (default 1)", cxxopts::value<std::uint64_t>(), "S")
+    ("restarts", "Luby restarts with randomised value choice (finding one solution)")
+    ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
+    ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
+    ("h,help", "show this help")
+    ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
+  if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
+  options.parse_positional({"files"});
+  return options;
+}
+
+bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
+  if (parsed.count("value-order") != 0) {
+    const std::string order = parsed["value-order"].as<std::string>();
+    if (order == "min") search.value_order = ValueOrder::Min;
+    else if (order == "max") search.value_order = ValueOrder::Max;
+    else if (order == "random") search.value_order = ValueOrder::Random;
+    else {
+      std::cerr << "xoi: --value-order must be min, max or random, got '" << order << "'\n";
+      return false;
+    }
+  }
+  if (parsed.count("var-order") != 0) {
+    const std::string order = parsed["var-order"].as<std::string>();
+    if (order == "first-fail") search.var_order = VarOrder::FirstFail;
+    else if (order == "input") search.var_order = VarOrder::Input;
+    else {
+      std::cerr << "xoi: --var-order must be first-fail or input, got '" << order << "'\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string general_help() {
+  return std::string(
+             "xoi " XOI_VERSION " - solver for X/O/I grid logic puzzles (Binox, Troix)\n"
+             "\n"
+             "Usage:\n"
+             "  xoi solve FILE... [options]   print each puzzle's solution\n"
+             "  xoi count FILE [--limit N]    count solutions: 'solutions: N' or 'solutions: >=N'\n"
+             "  xoi COMMAND --help            options of a command\n"
+             "  xoi --version\n"
+             "\n") +
+         kExitCodeHelp;
+}
+
+std::optional<CommandOptions> parse_command_line(Command command, int argc, const char* const* argv,
+                                                 int& exit_code) {
+  cxxopts::Options options = make_options(command);
+  CommandOptions result;
+  try {
+    const cxxopts::ParseResult parsed = options.parse(argc, argv);
+    if (parsed.count("help") != 0) {
+      std::cout << options.help() << '\n' << kExitCodeHelp;
+      exit_code = kAnswered;
+      return std::nullopt;
+    }
+    if (parsed.count("files") != 0) result.files = parsed["files"].as<std::vector<std::string>>();
+    result.stats = parsed.count("stats") != 0;
+    result.json = parsed.count("json") != 0;
+    SearchLimits& limits = result.search.limits;
+    if (parsed.count("timeout") != 0) {
+      limits.seconds = parsed["timeout"].as<double>();
+      if (!(limits.seconds > 0) || limits.seconds > 1e9) {
+        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
+        exit_code = kBadInput;
+        return std::nullopt;
+      }
+    }
+    if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
+    if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();
+    result.search.restarts.enabled = parsed.count("restarts") != 0;
+    if (command == Command::Count && parsed.count("limit") != 0) {
+      result.count_limit = parsed["limit"].as<std::uint64_t>();
+      if (result.count_limit == 0) {
+        std::cerr << "xoi: --limit must be at least 1\n";
+        exit_code = kBadInput;
+        return std::nullopt;
+      }
+    }
+    if (!apply_orders(parsed, result.search)) {
+      exit_code = kBadInput;
+      return std::nullopt;
+    }
+  } catch (const cxxopts::exceptions::exception& e) {
+    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    exit_code = kBadInput;
+    return std::nullopt;
+  }
+  if (result.files.empty() || (command == Command::Count && result.files.size() != 1)) {
+    std::cerr << "xoi: " << (command == Command::Count ? "count takes exactly one FILE" : "solve needs at least one FILE")
+              << "\n\n" << options.help();
+    exit_code = kBadInput;
+    return std::nullopt;
+  }
+  return result;
+}
+
+}  // namespace xoi::cli

@@ -1,0 +1,9 @@
+// One function per `xoi` command; each returns the process exit code.
+#pragma once
+
+namespace xoi::cli {
+
+int run_solve(int argc, const char* const* argv);
+int run_count(int argc, const char* const* argv);
+
+}  // namespace xoi::cli

@@ -1,0 +1,31 @@
+// The `xoi` command line: dispatch on the command word.
+#include <iostream>
+#include <string_view>
+
+#include "cli/command_line.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+
+int main(int argc, char** argv) {
+  using namespace xoi::cli;
+  if (argc < 2) {
+    std::cerr << general_help();
+    return kBadInput;
+  }
+  const std::string_view command = argv[1];
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << general_help();
+    return kAnswered;
+  }
+  if (command == "--version") {
+    std::cout << "xoi " XOI_VERSION "\n";
+    return kAnswered;
+  }
+  // Each command parses the arguments after its own name.
+  const int sub_argc = argc - 1;
+  const char* const* sub_argv = argv + 1;
+  if (command == "solve") return run_solve(sub_argc, sub_argv);
+  if (command == "count") return run_count(sub_argc, sub_argv);
+  std::cerr << "xoi: unknown command '" << command << "'\n\n" << general_help();
+  return kBadInput;
+}

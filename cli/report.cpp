@@ -1,0 +1,136 @@
+#include "cli/report.hpp"
+
+#include <cstdio>
+#include <ostream>
+
+namespace xoi::cli {
+
+PuzzleText solved_text(const LoadedPuzzle& puzzle, const Model& model, const std::vector<Domain>& solution) {
+  PuzzleText out = puzzle.text;
+  out.comments.clear();
+  for (std::size_t i = 0; i < out.cells.size(); ++i)
+    out.cells[i] = static_cast<std::int8_t>(solution[static_cast<std::size_t>(model.cells[i])].min());
+  return out;
+}
+
+std::string_view outcome_name(SearchOutcome outcome) {
+  switch (outcome) {
+    case SearchOutcome::Exhausted: return "exhausted";
+    case SearchOutcome::SolutionLimit: return "solution-limit";
+    case SearchOutcome::NodeLimit: return "node-limit";
+    case SearchOutcome::FailureLimit: return "failure-limit";
+    case SearchOutcome::TimeLimit: return "time-limit";
+    case SearchOutcome::Interrupted: return "interrupted";
+  }
+  return "unknown";
+}
+
+void print_statistics(std::ostream& out, const SearchResult& result) {
+  const SearchStatistics& s = result.stats;
+  out << "nodes: " << s.nodes << '\n'
+      << "failures: " << s.failures << '\n'
+      << "propagations: " << s.propagations << '\n'
+      << "solutions: " << s.solutions << '\n'
+      << "max-depth: " << s.max_depth << '\n'
+      << "restarts: " << s.restarts << '\n'
+      << "time-ms: " << s.seconds * 1000.0 << '\n'
+      << "stopped-by: " << outcome_name(result.outcome) << '\n';
+}
+
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void JsonObject::key(std::string_view k) {
+  if (body_.size() > 1) body_ += ',';
+  body_ += json_string(k);
+  body_ += ':';
+}
+
+JsonObject& JsonObject::field(std::string_view k, std::string_view value) {
+  key(k);
+  body_ += json_string(value);
+  return *this;
+}
+JsonObject& JsonObject::field(std::string_view k, std::uint64_t value) {
+  key(k);
+  body_ += std::to_string(value);
+  return *this;
+}
+JsonObject& JsonObject::field(std::string_view k, int value) {
+  key(k);
+  body_ += std::to_string(value);
+  return *this;
+}
+JsonObject& JsonObject::field(std::string_view k, double value) {
+  key(k);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", value);
+  body_ += buf;
+  return *this;
+}
+JsonObject& JsonObject::field(std::string_view k, bool value) {
+  key(k);
+  body_ += value ? "true" : "false";
+  return *this;
+}
+JsonObject& JsonObject::field(std::string_view k, const std::vector<std::string>& values) {
+  key(k);
+  body_ += '[';
+  for (std::size_t i = 0; i < values.size(); ++i) body_ += (i ? "," : "") + json_string(values[i]);
+  body_ += ']';
+  return *this;
+}
+JsonObject& JsonObject::raw_field(std::string_view k, const std::string& json) {
+  key(k);
+  body_ += json;
+  return *this;
+}
+
+std::string statistics_json(const SearchResult& result) {
+  const SearchStatistics& s = result.stats;
+  return JsonObject()
+      .field("nodes", s.nodes)
+      .field("failures", s.failures)
+      .field("propagations", s.propagations)
+      .field("solutions", s.solutions)
+      .field("max_depth", s.max_depth)
+      .field("restarts", s.restarts)
+      .field("time_ms", s.seconds * 1000.0)
+      .field("stopped_by", outcome_name(result.outcome))
+      .str();
+}
+
+std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view symbols) {
+  std::vector<std::string> rows;
+  const std::size_t cols = static_cast<std::size_t>(puzzle.dims.back());
+  for (std::size_t start = 0; start < puzzle.cells.size(); start += cols) {
+    std::string row;
+    for (std::size_t c = 0; c < cols; ++c) {
+      const std::int8_t v = puzzle.cells[start + c];
+      row += v < 0 ? '.' : symbols[static_cast<std::size_t>(v)];
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace xoi::cli

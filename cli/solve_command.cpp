@@ -1,0 +1,79 @@
+// `xoi solve FILE...`: print each puzzle's first solution in the file format.
+#include <iostream>
+
+#include "cli/command_line.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/report.hpp"
+
+namespace xoi::cli {
+namespace {
+
+int status_code(const SearchResult& r) {
+  if (r.found()) return kAnswered;
+  if (r.outcome == SearchOutcome::Exhausted) return kNoSolution;
+  return r.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
+}
+
+std::string_view status_word(int code) {
+  switch (code) {
+    case kAnswered: return "solved";
+    case kNoSolution: return "no-solution";
+    case kInterrupted: return "interrupted";
+    default: return "limit";
+  }
+}
+
+int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool name_files) {
+  std::optional<Model> model = build_model(puzzle);
+  if (!model) return kBadInput;
+  const SearchResult result = depth_first_search(*model->space, options.search);
+  const int code = status_code(result);
+  const std::string_view symbols = puzzle.kind->syntax.symbols;
+  if (options.json) {
+    JsonObject json;
+    json.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", status_word(code));
+    if (result.found()) json.field("solution", row_strings(solved_text(puzzle, *model, result.first_solution), symbols));
+    std::cout << json.raw_field("stats", statistics_json(result)).str() << '\n';
+  } else {
+    if (name_files) std::cout << "# file: " << puzzle.path << '\n';
+    if (result.found()) {
+      std::cout << write_puzzle(solved_text(puzzle, *model, result.first_solution), symbols);
+    } else if (code == kNoSolution) {
+      std::cout << "# no solution\n";
+    } else {
+      std::cout << "# no answer: stopped by " << outcome_name(result.outcome) << '\n';
+    }
+  }
+  if (options.stats) {
+    if (name_files) std::cerr << "# file: " << puzzle.path << '\n';
+    print_statistics(std::cerr, result);
+  }
+  return code;
+}
+
+}  // namespace
+
+int run_solve(int argc, const char* const* argv) {
+  int exit_code = kAnswered;
+  const std::optional<CommandOptions> options = parse_command_line(Command::Solve, argc, argv, exit_code);
+  if (!options) return exit_code;
+
+  std::vector<LoadedPuzzle> puzzles;
+  for (const std::string& path : options->files) {
+    std::optional<std::vector<LoadedPuzzle>> loaded = load_puzzles(path);
+    if (!loaded) {
+      exit_code = combine(exit_code, kBadInput);
+      continue;
+    }
+    for (LoadedPuzzle& p : *loaded) puzzles.push_back(std::move(p));
+  }
+  const bool name_files = puzzles.size() > 1 || options->files.size() > 1;
+  for (const LoadedPuzzle& puzzle : puzzles) {
+    exit_code = combine(exit_code, solve_one(puzzle, *options, name_files));
+    std::cout.flush();
+  }
+  return exit_code;
+}
+
+}  // namespace xoi::cli

@@ -1,0 +1,112 @@
+#include "engine/propagators/count_balance.hpp"
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace xoi {
+namespace {
+
+class CountBalance final : public Propagator {
+ public:
+  CountBalance(std::span<const VarId> line, std::span<const int> counts)
+      : Propagator(CostClass::Cheap, "balance"),
+        vars_(line.begin(), line.end()),
+        counts_(counts.begin(), counts.end()) {}
+
+  PropagationStatus propagate(Space& space) override {
+    for (;;) {
+      tally(space);
+      bool changed = false;
+      bool all_fixed = true;
+      for (Value v = 0; v < static_cast<Value>(counts_.size()); ++v) {
+        const int want = counts_[static_cast<std::size_t>(v)];
+        const int fixed = fixed_[static_cast<std::size_t>(v)], possible = possible_[static_cast<std::size_t>(v)];
+        if (fixed != possible) all_fixed = false;
+        if (want == kAnyCount || fixed == possible) continue;
+        if (fixed > want || possible < want) return fail(space, v, fixed > want);
+        if (fixed == want) {
+          if (!settle_open_cells(space, v, /*take_value=*/false, changed)) return PropagationStatus::Failed;
+        } else if (possible == want) {
+          if (!settle_open_cells(space, v, /*take_value=*/true, changed)) return PropagationStatus::Failed;
+        }
+      }
+      if (!changed) {
+        if (!all_fixed) return PropagationStatus::Fixpoint;
+        for (Value v = 0; v < static_cast<Value>(counts_.size()); ++v) {
+          const int want = counts_[static_cast<std::size_t>(v)];
+          if (want != kAnyCount && fixed_[static_cast<std::size_t>(v)] != want) return fail(space, v, fixed_[static_cast<std::size_t>(v)] > want);
+        }
+        return PropagationStatus::Subsumed;
+      }
+    }
+  }
+
+ private:
+  void tally(const Space& space) {
+    fixed_.fill(0);
+    possible_.fill(0);
+    for (VarId x : vars_) {
+      const Domain d = space.domain(x);
+      for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1)) ++possible_[static_cast<std::size_t>(std::countr_zero(b))];
+      if (d.fixed()) ++fixed_[static_cast<std::size_t>(d.min())];
+    }
+  }
+
+  // The open cells that may take v either all take it or all lose it.
+  bool settle_open_cells(Space& space, Value v, bool take_value, bool& changed) {
+    if (space.sink() != nullptr) name_premises(space, v, take_value);
+    for (VarId x : vars_) {
+      const Domain d = space.domain(x);
+      if (d.fixed() || !d.contains(v)) continue;
+      const Change c = take_value ? space.assign(x, v) : space.remove(x, v);
+      if (c == Change::Failed) return false;
+      changed |= c == Change::Changed;
+    }
+    return true;
+  }
+
+  // Premises: the cells fixed to v (it has its count), or the cells that can no
+  // longer take v (only `want` remain for it).
+  void name_premises(Space& space, Value v, bool take_value) {
+    premises_.clear();
+    for (VarId x : vars_) {
+      const Domain d = space.domain(x);
+      if (take_value ? !d.contains(v) : (d.fixed() && d.min() == v)) premises_.push_back(x);
+    }
+    space.set_premises(premises_);
+  }
+
+  PropagationStatus fail(Space& space, Value v, bool too_many) {
+    if (space.sink() != nullptr) name_premises(space, v, !too_many);
+    return PropagationStatus::Failed;
+  }
+
+  std::vector<VarId> vars_;
+  std::vector<int> counts_;
+  std::array<int, kMaxValues> fixed_{}, possible_{};
+  std::vector<VarId> premises_;
+};
+
+}  // namespace
+
+void post_count_balance(Space& space, std::span<const VarId> line, std::span<const int> counts) {
+  int total = 0;
+  bool all_counted = true;
+  for (int c : counts) {
+    if (c == kAnyCount) {
+      all_counted = false;
+      continue;
+    }
+    total += c;
+  }
+  const int n = static_cast<int>(line.size());
+  if (total > n || (all_counted && total != n)) {
+    space.fail();
+    return;
+  }
+  const int id = space.post(std::make_unique<CountBalance>(line, counts));
+  for (VarId v : line) space.subscribe(id, v);
+}
+
+}  // namespace xoi

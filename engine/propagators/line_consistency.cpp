@@ -1,0 +1,278 @@
+#include "engine/propagators/line_consistency.hpp"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "engine/bits.hpp"
+
+namespace xoi {
+namespace {
+
+using bits::Word;
+
+class LineConsistency final : public Propagator {
+ public:
+  LineConsistency(std::span<const VarId> line, int max_run, std::span<const int> counts)
+      : Propagator(CostClass::Expensive, "line-consistency"),
+        vars_(line.begin(), line.end()),
+        counts_(counts.begin(), counts.end()),
+        values_(static_cast<int>(counts.size())),
+        max_run_(std::min(max_run, static_cast<int>(line.size()))),
+        words_(bits::words_for(static_cast<std::size_t>(counts[0]) + 1)) {
+    build_state_tables();
+    domain_cache_.resize(vars_.size());
+    supported_.resize(vars_.size());
+    backward_tmp_.resize(words_);
+  }
+
+  [[nodiscard]] std::size_t table_words() const {
+    return (vars_.size() + 2) * static_cast<std::size_t>(states_) * words_ + words_;
+  }
+
+  PropagationStatus propagate(Space& space) override {
+    const std::size_t n = vars_.size();
+    const std::size_t layer_words = static_cast<std::size_t>(states_) * words_;
+    std::span<Word> scratch = space.scratch(table_words());
+    // completable layers 1..n, then two forward layers, then one temporary.
+    completable_ = scratch.data();
+    Word* forward_now = scratch.data() + n * layer_words;
+    Word* forward_next = forward_now + layer_words;
+    Word* tmp = forward_next + layer_words;
+
+    for (std::size_t p = 0; p < n; ++p) domain_cache_[p] = space.domain(vars_[p]);
+    backward_pass();
+    std::fill(supported_.begin(), supported_.end(), DomainBits{0});
+
+    // First cell: from the empty prefix (count of value 0 is zero).
+    std::fill(forward_next, forward_next + layer_words, Word{0});
+    const Domain first = domain_cache_[0];
+    for (Value u = 0; u < values_; ++u) {
+      if (!first.contains(u)) continue;
+      const int to = start_next_[static_cast<std::size_t>(u)];
+      if (to < 0) continue;
+      std::fill(tmp, tmp + words_, Word{0});
+      tmp[0] = u == 0 ? Word{2} : Word{1};
+      keep_reachable(tmp, 1, to);
+      if (meet_into(tmp, completable(1, to), state(forward_next, to))) supported_[0] |= Domain::of(u).bits;
+    }
+    for (std::size_t p = 1; p < n; ++p) {
+      std::swap(forward_now, forward_next);
+      std::fill(forward_next, forward_next + layer_words, Word{0});
+      const Domain d = domain_cache_[p];
+      for (int s = 0; s < states_; ++s) {
+        const Word* from = state(forward_now, s);
+        if (!any(from)) continue;
+        for (Value u = 0; u < values_; ++u) {
+          if (!d.contains(u)) continue;
+          const int to = next_[static_cast<std::size_t>(s * values_ + u)];
+          if (to < 0) continue;
+          advance(from, tmp, u == 0);
+          keep_reachable(tmp, static_cast<int>(p) + 1, to);
+          if (meet_into(tmp, completable(p + 1, to), state(forward_next, to))) supported_[p] |= Domain::of(u).bits;
+        }
+      }
+    }
+    return prune(space);
+  }
+
+ private:
+  // --- the state space ---
+  // A state after a non-empty prefix: (middle counts, last value, run length).
+  // Middle values are 1..values-2; their counts form a mixed-radix index.
+  void build_state_tables() {
+    radix_.assign(static_cast<std::size_t>(values_), 0);
+    int middles = 1;
+    for (int u = 1; u + 1 < values_; ++u) {
+      radix_[static_cast<std::size_t>(u)] = middles;
+      middles *= counts_[static_cast<std::size_t>(u)] + 1;
+    }
+    states_ = middles * values_ * max_run_;
+    state_middle_sum_.resize(static_cast<std::size_t>(states_));
+    next_.assign(static_cast<std::size_t>(states_ * values_), -1);
+    target_middle_ = 0;
+    for (int u = 1; u + 1 < values_; ++u) target_middle_ += counts_[static_cast<std::size_t>(u)] * radix_[static_cast<std::size_t>(u)];
+    state_middle_.resize(static_cast<std::size_t>(states_));
+    for (int s = 0; s < states_; ++s) {
+      const int middle = s / (values_ * max_run_), last = (s / max_run_) % values_, run = s % max_run_ + 1;
+      state_middle_[static_cast<std::size_t>(s)] = middle;
+      state_middle_sum_[static_cast<std::size_t>(s)] = middle_sum(middle);
+      for (Value u = 0; u < values_; ++u) {
+        if (u == last && run == max_run_) continue;
+        const int next_middle = step_middle(middle, u);
+        if (next_middle < 0) continue;
+        next_[static_cast<std::size_t>(s * values_ + u)] = encode(next_middle, u, u == last ? run + 1 : 1);
+      }
+    }
+    start_next_.assign(static_cast<std::size_t>(values_), -1);
+    for (Value u = 0; u < values_; ++u) {
+      const int next_middle = step_middle(0, u);
+      if (next_middle >= 0) start_next_[static_cast<std::size_t>(u)] = encode(next_middle, u, 1);
+    }
+  }
+
+  [[nodiscard]] int encode(int middle, Value last, int run) const { return (middle * values_ + last) * max_run_ + run - 1; }
+
+  [[nodiscard]] int middle_count(int middle, int u) const {
+    return (middle / radix_[static_cast<std::size_t>(u)]) % (counts_[static_cast<std::size_t>(u)] + 1);
+  }
+  [[nodiscard]] int middle_sum(int middle) const {
+    int sum = 0;
+    for (int u = 1; u + 1 < values_; ++u) sum += middle_count(middle, u);
+    return sum;
+  }
+  // The middle index after taking value u, or -1 when u already has its count.
+  [[nodiscard]] int step_middle(int middle, Value u) const {
+    if (u == 0 || u + 1 == values_) return middle;
+    if (middle_count(middle, u) == counts_[static_cast<std::size_t>(u)]) return -1;
+    return middle + radix_[static_cast<std::size_t>(u)];
+  }
+
+  // --- bitsets over the count of value 0 ---
+  Word* state(Word* layer, int s) const { return layer + static_cast<std::size_t>(s) * words_; }
+  Word* completable(std::size_t layer, int s) const {
+    return completable_ + ((layer - 1) * static_cast<std::size_t>(states_) + static_cast<std::size_t>(s)) * words_;
+  }
+  bool any(const Word* x) const {
+    for (std::size_t w = 0; w < words_; ++w)
+      if (x[w] != 0) return true;
+    return false;
+  }
+  // out = in, shifted up by one count when the cell takes value 0.
+  void advance(const Word* in, Word* out, bool takes_zero) const {
+    if (!takes_zero) {
+      std::copy(in, in + words_, out);
+      return;
+    }
+    Word carry = 0;
+    for (std::size_t w = 0; w < words_; ++w) {
+      out[w] = (in[w] << 1) | carry;
+      carry = in[w] >> 63;
+    }
+  }
+  // out = in, shifted down by one count (the backward view of taking value 0).
+  void retreat(const Word* in, Word* out, bool takes_zero) const {
+    if (!takes_zero) {
+      std::copy(in, in + words_, out);
+      return;
+    }
+    for (std::size_t w = 0; w < words_; ++w) out[w] = (in[w] >> 1) | (w + 1 < words_ ? in[w + 1] << 63 : 0);
+  }
+  // Keeps the counts of value 0 that leave the last value's count in range
+  // after `layer` cells in state s: 0 <= layer - c0 - middle_sum <= count_last.
+  void keep_reachable(Word* x, int layer, int s) const {
+    const int rest = layer - state_middle_sum_[static_cast<std::size_t>(s)];
+    const int lo = std::max(0, rest - counts_.back());
+    const int hi = std::min(counts_[0], rest);
+    for (std::size_t w = 0; w < words_; ++w) {
+      const int base = static_cast<int>(w) * 64;
+      Word mask = 0;
+      if (hi >= base && lo < base + 64) {
+        const int from = std::max(lo, base) - base, to = std::min(hi, base + 63) - base;
+        mask = (to == 63 ? ~Word{0} : (Word{1} << (to + 1)) - 1) & ~((Word{1} << from) - 1);
+      }
+      x[w] &= mask;
+    }
+  }
+  // target |= x & completable; returns whether that meet is non-empty.
+  bool meet_into(const Word* x, const Word* completable_state, Word* target) const {
+    Word met = 0;
+    for (std::size_t w = 0; w < words_; ++w) {
+      const Word m = x[w] & completable_state[w];
+      target[w] |= m;
+      met |= m;
+    }
+    return met != 0;
+  }
+
+  // completable(p, s): the counts of value 0 with which state s after p cells
+  // can still be completed into a valid line.
+  void backward_pass() {
+    const std::size_t n = vars_.size();
+    for (int s = 0; s < states_; ++s) {
+      Word* x = completable(n, s);
+      std::fill(x, x + words_, Word{0});
+      if (state_middle_[static_cast<std::size_t>(s)] == target_middle_) bits::set({x, words_}, static_cast<std::size_t>(counts_[0]));
+      keep_reachable(x, static_cast<int>(n), s);
+    }
+    Word* tmp = backward_tmp_.data();
+    for (std::size_t p = n - 1; p >= 1; --p) {
+      const Domain d = domain_cache_[p];
+      for (int s = 0; s < states_; ++s) {
+        Word* x = completable(p, s);
+        std::fill(x, x + words_, Word{0});
+        for (Value u = 0; u < values_; ++u) {
+          if (!d.contains(u)) continue;
+          const int to = next_[static_cast<std::size_t>(s * values_ + u)];
+          if (to < 0) continue;
+          retreat(completable(p + 1, to), tmp, u == 0);
+          for (std::size_t w = 0; w < words_; ++w) x[w] |= tmp[w];
+        }
+        keep_reachable(x, static_cast<int>(p), s);
+      }
+    }
+  }
+
+  PropagationStatus prune(Space& space) {
+    bool all_fixed = true;
+    bool named = false;
+    for (std::size_t p = 0; p < vars_.size(); ++p) {
+      const Domain d = space.domain(vars_[p]);
+      const Domain keep{static_cast<DomainBits>(d.bits & supported_[p])};
+      if (keep.empty()) {
+        if (space.sink() != nullptr) name_fixed_cells(space);
+        return PropagationStatus::Failed;
+      }
+      if (keep != d) {
+        if (space.sink() != nullptr && !named) {
+          name_fixed_cells(space);
+          named = true;
+        }
+        space.restrict(vars_[p], keep);
+      }
+      all_fixed &= keep.fixed();
+    }
+    return all_fixed ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+  }
+
+  void name_fixed_cells(Space& space) {
+    premises_.clear();
+    for (VarId x : vars_)
+      if (space.domain(x).fixed()) premises_.push_back(x);
+    space.set_premises(premises_);
+  }
+
+ private:
+  std::vector<VarId> vars_;
+  std::vector<int> counts_;
+  int values_;
+  int max_run_;
+  std::size_t words_;
+  int states_ = 0;
+  int target_middle_ = 0;
+  std::vector<int> radix_, state_middle_, state_middle_sum_, next_, start_next_;
+  Word* completable_ = nullptr;
+  std::vector<DomainBits> supported_;
+  std::vector<Domain> domain_cache_;
+  std::vector<Word> backward_tmp_;
+  std::vector<VarId> premises_;
+};
+
+}  // namespace
+
+bool post_line_consistency(Space& space, std::span<const VarId> line, int max_run, std::span<const int> counts) {
+  int total = 0;
+  for (int c : counts) total += c;
+  if (line.empty() || counts.size() < 2 || total != static_cast<int>(line.size())) {
+    if (total != static_cast<int>(line.size())) space.fail();
+    return !line.empty();
+  }
+  auto propagator = std::make_unique<LineConsistency>(line, max_run, counts);
+  if (propagator->table_words() > kMaxLineTableWords) return false;
+  const int id = space.post(std::move(propagator));
+  for (VarId v : line) space.subscribe(id, v);
+  return true;
+}
+
+}  // namespace xoi

@@ -1,0 +1,139 @@
+#include "engine/propagators/run_length.hpp"
+
+#include <memory>
+#include <vector>
+
+#include "engine/bits.hpp"
+
+namespace xoi {
+namespace {
+
+class RunLength final : public Propagator {
+ public:
+  RunLength(std::span<const VarId> line, int max_run, int value_count)
+      : Propagator(CostClass::Cheap, "run-length"),
+        vars_(line.begin(), line.end()),
+        max_run_(max_run),
+        values_(value_count),
+        words_(bits::words_for(line.size())),
+        fixed_(words_ * static_cast<std::size_t>(value_count)),
+        left_(words_ * static_cast<std::size_t>(max_run + 1)),
+        right_(words_ * static_cast<std::size_t>(max_run + 1)),
+        forbid_(words_),
+        line_mask_(words_) {
+    for (std::size_t i = 0; i < vars_.size(); ++i) bits::set(line_mask_, i);
+  }
+
+  PropagationStatus propagate(Space& space) override {
+    for (;;) {
+      gather_fixed(space);
+      bool changed = false;
+      for (Value v = 0; v < values_; ++v) {
+        const bits::Plane fixed = plane(fixed_, v);
+        if (bits::count(fixed) < max_run_) continue;  // too few to force anything
+        build_neighbour_runs(fixed);
+        // A fixed cell with max_run fixed equal cells beside it is a run too long.
+        if (forbidden_cells_hit(fixed)) return fail_on_run(space, fixed);
+        const bool consistent = bits::visit_set_while(forbid_, [&](std::size_t i) {
+          if (space.sink() != nullptr) explain_cell(space, i);
+          const Change c = space.remove(vars_[i], v);
+          changed |= c == Change::Changed;
+          return c != Change::Failed;
+        });
+        if (!consistent) return PropagationStatus::Failed;
+      }
+      if (!changed) return all_fixed(space) ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+    }
+  }
+
+ private:
+  bits::Plane plane(std::vector<bits::Word>& planes, int index) {
+    return {planes.data() + static_cast<std::size_t>(index) * words_, words_};
+  }
+
+  void gather_fixed(const Space& space) {
+    bits::clear(fixed_);
+    for (std::size_t i = 0; i < vars_.size(); ++i) {
+      const Domain d = space.domain(vars_[i]);
+      if (d.fixed()) bits::set(plane(fixed_, d.min()), i);
+    }
+  }
+
+  // left[k]: cells whose k nearest cells towards the start are all in `fixed`;
+  // right[k] likewise towards the end. left[0] = right[0] = the whole line.
+  // Then forbid = cells with left[k] and right[max_run - k] for some k.
+  void build_neighbour_runs(bits::ConstPlane fixed) {
+    std::copy(line_mask_.begin(), line_mask_.end(), plane(left_, 0).begin());
+    std::copy(line_mask_.begin(), line_mask_.end(), plane(right_, 0).begin());
+    for (int k = 1; k <= max_run_; ++k) {
+      bits::Plane l = plane(left_, k), r = plane(right_, k);
+      bits::shift_toward_end(fixed, l, static_cast<std::size_t>(k));
+      bits::shift_toward_start(fixed, r, static_cast<std::size_t>(k));
+      const bits::Plane lp = plane(left_, k - 1), rp = plane(right_, k - 1);
+      for (std::size_t w = 0; w < words_; ++w) {
+        l[w] &= lp[w] & line_mask_[w];
+        r[w] &= rp[w];
+      }
+    }
+    bits::clear(forbid_);
+    for (int k = 0; k <= max_run_; ++k) {
+      const bits::Plane l = plane(left_, k), r = plane(right_, max_run_ - k);
+      for (std::size_t w = 0; w < words_; ++w) forbid_[w] |= l[w] & r[w];
+    }
+  }
+
+  bool forbidden_cells_hit(bits::ConstPlane fixed) const {
+    for (std::size_t w = 0; w < words_; ++w)
+      if ((forbid_[w] & fixed[w]) != 0) return true;
+    return false;
+  }
+
+  // Names the max_run cells that forbid cell i (only when someone listens).
+  void explain_cell(Space& space, std::size_t i) {
+    for (int k = 0; k <= max_run_; ++k) {
+      if (bits::test(plane(left_, k), i) && bits::test(plane(right_, max_run_ - k), i)) {
+        premises_.clear();
+        for (int j = k; j >= 1; --j) premises_.push_back(vars_[i - static_cast<std::size_t>(j)]);
+        for (int j = 1; j <= max_run_ - k; ++j) premises_.push_back(vars_[i + static_cast<std::size_t>(j)]);
+        space.set_premises(premises_);
+        return;
+      }
+    }
+  }
+
+  PropagationStatus fail_on_run(Space& space, bits::ConstPlane fixed) {
+    if (space.sink() == nullptr) return PropagationStatus::Failed;
+    for (std::size_t i = 0; i < vars_.size(); ++i) {
+      if (bits::test(forbid_, i) && bits::test(fixed, i)) {
+        explain_cell(space, i);
+        premises_.push_back(vars_[i]);
+        space.set_premises(premises_);
+        break;
+      }
+    }
+    return PropagationStatus::Failed;
+  }
+
+  bool all_fixed(const Space& space) const {
+    for (VarId v : vars_)
+      if (!space.domain(v).fixed()) return false;
+    return true;
+  }
+
+  std::vector<VarId> vars_;
+  int max_run_;
+  int values_;
+  std::size_t words_;
+  std::vector<bits::Word> fixed_, left_, right_, forbid_, line_mask_;
+  std::vector<VarId> premises_;
+};
+
+}  // namespace
+
+void post_run_length(Space& space, std::span<const VarId> line, int max_run, int value_count) {
+  if (static_cast<int>(line.size()) <= max_run) return;
+  const int id = space.post(std::make_unique<RunLength>(line, max_run, value_count));
+  for (VarId v : line) space.subscribe(id, v);
+}
+
+}  // namespace xoi

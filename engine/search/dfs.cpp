@@ -1,0 +1,201 @@
+#include "engine/search/dfs.hpp"
+
+#include <chrono>
+#include <numeric>
+#include <optional>
+
+#include "engine/search/luby.hpp"
+#include "engine/search/rng.hpp"
+
+namespace xoi {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class DepthFirstSearch {
+ public:
+  DepthFirstSearch(Space& space, const SearchOptions& options, const SolutionCallback& on_solution)
+      : space_(space), options_(options), on_solution_(on_solution), rng_(options.seed),
+        start_(Clock::now()) {
+    if (options.branch_vars.empty()) {
+      vars_.resize(static_cast<std::size_t>(space.variable_count()));
+      std::iota(vars_.begin(), vars_.end(), 0);
+    } else {
+      vars_.assign(options.branch_vars.begin(), options.branch_vars.end());
+    }
+    restarting_ = options.restarts.enabled && options.limits.solutions == 1;
+  }
+
+  SearchResult run() {
+    const int base_depth = space_.depth();
+    space_.push_mark();  // restarts, and the end of the search, come back here
+    const std::uint64_t propagations_before = space_.propagations();
+    result_.stats.nodes = 1;
+    bool consistent = space_.propagate();
+    if (!consistent) note_failure();
+    result_.outcome = explore(consistent);
+    while (space_.depth() > base_depth) space_.pop_mark();
+    result_.stats.propagations = space_.propagations() - propagations_before;
+    result_.stats.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    return std::move(result_);
+  }
+
+ private:
+  struct Choice {
+    VarId var;
+    Value value;
+    bool second_branch;
+  };
+
+  // The main loop: at a consistent node either branch or report a solution;
+  // after a failure, resume the deepest choice with an untried branch.
+  SearchOutcome explore(bool consistent) {
+    for (;;) {
+      if (consistent) {
+        const VarId x = choose_variable();
+        if (x < 0) {
+          if (report_solution()) return SearchOutcome::SolutionLimit;
+        } else {
+          if (const auto stop = limit_reached()) return *stop;
+          const Value v = choose_value(space_.domain(x));
+          stack_.push_back({x, v, false});
+          space_.push_mark();
+          consistent = branch(x, v, true);
+          continue;
+        }
+      }
+      if (restart_due()) {
+        restart();
+        consistent = true;
+        continue;
+      }
+      bool resumed = false;
+      while (!stack_.empty()) {
+        Choice& c = stack_.back();
+        space_.undo_to_top_mark();
+        if (space_.sink() != nullptr) space_.sink()->on_backtrack(static_cast<int>(stack_.size()) - 1);
+        if (!c.second_branch) {
+          if (const auto stop = limit_reached()) return *stop;
+          c.second_branch = true;
+          consistent = branch(c.var, c.value, false);
+          resumed = true;
+          break;
+        }
+        space_.pop_mark();
+        stack_.pop_back();
+      }
+      if (!resumed) return SearchOutcome::Exhausted;
+    }
+  }
+
+  // var = value (positive) or var != value; then propagate. One search node.
+  bool branch(VarId var, Value value, bool positive) {
+    ++result_.stats.nodes;
+    const int depth = static_cast<int>(stack_.size());
+    result_.stats.max_depth = std::max(result_.stats.max_depth, depth);
+    if (space_.sink() != nullptr) space_.sink()->on_decision(var, value, positive, depth);
+    const Change c = positive ? space_.assign(var, value) : space_.remove(var, value);
+    const bool ok = c != Change::Failed && space_.propagate();
+    if (!ok) note_failure();
+    return ok;
+  }
+
+  void note_failure() {
+    ++result_.stats.failures;
+    ++failures_since_restart_;
+  }
+
+  // First-fail: the open variable with the smallest domain, earliest on ties.
+  // Variables before first_open_ are all fixed on this branch (trailed cursor).
+  VarId choose_variable() {
+    std::size_t i = static_cast<std::size_t>(first_open_);
+    while (i < vars_.size() && space_.domain(vars_[i]).fixed()) ++i;
+    if (static_cast<std::int32_t>(i) != first_open_) space_.trail_assign(first_open_, static_cast<std::int32_t>(i));
+    if (i == vars_.size()) return -1;
+    if (options_.var_order == VarOrder::Input) return vars_[i];
+    VarId best = vars_[i];
+    int best_size = space_.domain(best).size();
+    for (++i; i < vars_.size() && best_size > 2; ++i) {
+      const int size = space_.domain(vars_[i]).size();
+      if (size > 1 && size < best_size) {
+        best = vars_[i];
+        best_size = size;
+      }
+    }
+    return best;
+  }
+
+  Value choose_value(Domain d) {
+    ValueOrder order = options_.value_order;
+    if (restarting_) order = ValueOrder::Random;  // restarts need a different path each run
+    switch (order) {
+      case ValueOrder::Min:
+        return d.min();
+      case ValueOrder::Max:
+        return d.max();
+      case ValueOrder::Random:
+        break;
+    }
+    DomainBits b = d.bits;
+    for (auto skip = rng_.below(static_cast<std::uint64_t>(d.size())); skip > 0; --skip) b &= static_cast<DomainBits>(b - 1);
+    return std::countr_zero(b);
+  }
+
+  // Returns true when the solution limit is reached.
+  bool report_solution() {
+    ++result_.stats.solutions;
+    if (space_.sink() != nullptr) space_.sink()->on_solution(static_cast<int>(stack_.size()));
+    if (result_.stats.solutions == 1) {
+      result_.first_solution.resize(static_cast<std::size_t>(space_.variable_count()));
+      for (VarId v = 0; v < space_.variable_count(); ++v) result_.first_solution[static_cast<std::size_t>(v)] = space_.domain(v);
+    }
+    if (on_solution_) on_solution_(space_);
+    const std::uint64_t limit = options_.limits.solutions;
+    return limit != 0 && result_.stats.solutions >= limit;
+  }
+
+  std::optional<SearchOutcome> limit_reached() {
+    const SearchLimits& l = options_.limits;
+    if (l.nodes != 0 && result_.stats.nodes >= l.nodes) return SearchOutcome::NodeLimit;
+    if (l.failures != 0 && result_.stats.failures >= l.failures) return SearchOutcome::FailureLimit;
+    if (l.interrupt != nullptr && l.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
+    // Reading the clock costs more than a node: look every 64 nodes.
+    if (l.seconds > 0 && (result_.stats.nodes & 63) == 0 &&
+        std::chrono::duration<double>(Clock::now() - start_).count() >= l.seconds)
+      return SearchOutcome::TimeLimit;
+    return std::nullopt;
+  }
+
+  bool restart_due() const {
+    return restarting_ && failures_since_restart_ >= options_.restarts.scale * luby(result_.stats.restarts + 1);
+  }
+
+  void restart() {
+    while (!stack_.empty()) {
+      space_.pop_mark();
+      stack_.pop_back();
+    }
+    ++result_.stats.restarts;
+    failures_since_restart_ = 0;
+  }
+
+  Space& space_;
+  const SearchOptions& options_;
+  const SolutionCallback& on_solution_;
+  SplitMix64 rng_;
+  Clock::time_point start_;
+  std::vector<VarId> vars_;
+  std::vector<Choice> stack_;
+  std::int32_t first_open_ = 0;  // trailed
+  bool restarting_ = false;
+  std::uint64_t failures_since_restart_ = 0;
+  SearchResult result_;
+};
+
+}  // namespace
+
+SearchResult depth_first_search(Space& space, const SearchOptions& options, const SolutionCallback& on_solution) {
+  return DepthFirstSearch(space, options, on_solution).run();
+}
+
+}  // namespace xoi

@@ -1,0 +1,46 @@
+// What a search may do and when it must stop: plain structs, mirrored one to
+// one by the command line's flags (docs/cli.md).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <span>
+
+#include "engine/store.hpp"
+
+namespace xoi {
+
+enum class VarOrder : std::uint8_t {
+  FirstFail,  // smallest domain first, ties by variable order (default)
+  Input,      // variables in order
+};
+
+enum class ValueOrder : std::uint8_t { Min, Max, Random };
+
+struct SearchLimits {
+  std::uint64_t solutions = 1;  // stop after this many; 0 = find all
+  std::uint64_t nodes = 0;      // 0 = no limit
+  std::uint64_t failures = 0;   // 0 = no limit
+  double seconds = 0;           // wall time; 0 = no limit
+  // Set from outside (a signal handler) to stop as soon as possible.
+  const std::atomic<bool>* interrupt = nullptr;
+};
+
+struct RestartPolicy {
+  bool enabled = false;
+  std::uint64_t scale = 64;  // failures allowed in run i: scale * luby(i)
+};
+
+struct SearchOptions {
+  SearchLimits limits;
+  VarOrder var_order = VarOrder::FirstFail;
+  ValueOrder value_order = ValueOrder::Min;
+  // Restarts only apply while looking for one solution (solutions limit 1):
+  // a restarted count would count twice.
+  RestartPolicy restarts;
+  std::uint64_t seed = 1;
+  // Variables to branch on; empty = all variables of the space.
+  std::span<const VarId> branch_vars;
+};
+
+}  // namespace xoi

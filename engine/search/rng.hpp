@@ -1,0 +1,34 @@
+// SplitMix64 (Steele, Lea, Flood 2014): the specified generator behind every
+// random choice in xoi, so a seed gives the same run on every machine.
+// Never use std:: distributions with it: their output is implementation-defined.
+#pragma once
+
+#include <cstdint>
+
+namespace xoi {
+
+class SplitMix64 {
+ public:
+  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+
+  // Uniform in [0, bound) by rejection (bound > 0), identical everywhere.
+  std::uint64_t below(std::uint64_t bound) {
+    const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % bound);
+    for (;;) {
+      const std::uint64_t r = next();
+      if (r < limit) return r % bound;
+    }
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+}  // namespace xoi

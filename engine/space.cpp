@@ -1,0 +1,58 @@
+#include "engine/space.hpp"
+
+namespace xoi {
+
+bool Space::all_fixed() const {
+  for (const Domain d : store_.domains())
+    if (!d.fixed()) return false;
+  return true;
+}
+
+int Space::post(std::unique_ptr<Propagator> p) {
+  const int id = static_cast<int>(propagators_.size());
+  p->id_ = id;
+  propagators_.push_back(std::move(p));
+  queue_.resize(propagators_.size());
+  schedule(id);
+  return id;
+}
+
+bool Space::propagate() {
+  if (failed_) {
+    queue_.clear();
+    return false;
+  }
+  for (int id = queue_.pop(); id >= 0; id = queue_.pop()) {
+    Propagator& p = *propagators_[static_cast<std::size_t>(id)];
+    if (p.active_ == 0) continue;
+    running_ = id;
+    ++propagations_;
+    const PropagationStatus status = p.propagate(*this);
+    running_ = -1;
+    switch (status) {
+      case PropagationStatus::Failed:
+        if (sink_ != nullptr) sink_->on_failure({p.rule(), premises_, depth()});
+        premises_ = {};
+        queue_.clear();
+        return false;
+      case PropagationStatus::Changed:
+        schedule(id);
+        break;
+      case PropagationStatus::Fixpoint:
+        break;
+      case PropagationStatus::Subsumed:
+        store_.trail_assign(p.active_, 0);
+        break;
+    }
+    premises_ = {};
+  }
+  return true;
+}
+
+void Space::report_deduction(VarId v, Domain before, Domain after) {
+  const std::string_view rule =
+      running_ >= 0 ? propagators_[static_cast<std::size_t>(running_)]->rule() : std::string_view{};
+  sink_->on_deduction({rule, premises_, v, before, after, depth()});
+}
+
+}  // namespace xoi

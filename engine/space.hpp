@@ -1,0 +1,119 @@
+// A Space is one constraint problem being solved: the store of domains, the
+// propagators posted on it, their subscriptions and the propagation queue.
+//
+// Puzzle kinds build a Space by adding variables and posting propagators;
+// search (engine/search/) then alternates Space::propagate with decisions.
+// Two Spaces share nothing, so a process may solve many problems at once.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "engine/domain.hpp"
+#include "engine/events.hpp"
+#include "engine/propagator.hpp"
+#include "engine/queue.hpp"
+#include "engine/store.hpp"
+
+namespace xoi {
+
+enum class Change : std::uint8_t { None, Changed, Failed };
+
+class Space {
+ public:
+  Space() = default;
+  Space(const Space&) = delete;
+  Space& operator=(const Space&) = delete;
+
+  // --- variables ---
+  VarId add_variable(Domain initial) {
+    subscribers_.emplace_back();
+    return store_.add_variable(initial);
+  }
+  [[nodiscard]] int variable_count() const { return store_.variable_count(); }
+  [[nodiscard]] Domain domain(VarId v) const { return store_.domain(v); }
+  [[nodiscard]] bool all_fixed() const;
+
+  // Marks the whole problem infeasible (a post function found a contradiction
+  // before any propagator ran); propagate() then fails.
+  void fail() { failed_ = true; }
+  [[nodiscard]] bool failed() const { return failed_; }
+
+  // --- changing domains (from propagators, search, or model building) ---
+  // Keeps only the values in `keep`. Failed (and nothing changed) if none would remain.
+  Change restrict(VarId v, Domain keep) {
+    const Domain old = store_.domain(v);
+    const Domain now{static_cast<DomainBits>(old.bits & keep.bits)};
+    if (now == old) return Change::None;
+    if (now.empty()) return Change::Failed;
+    store_.set_domain(v, now);
+    if (sink_ != nullptr) report_deduction(v, old, now);
+    wake_subscribers(v);
+    return Change::Changed;
+  }
+  Change remove(VarId v, Value value) {
+    return restrict(v, Domain{static_cast<DomainBits>(~Domain::of(value).bits)});
+  }
+  Change assign(VarId v, Value value) { return restrict(v, Domain::of(value)); }
+
+  // --- propagators ---
+  // Takes ownership, gives the propagator its id and schedules it once.
+  int post(std::unique_ptr<Propagator> p);
+  void subscribe(int propagator, VarId v) { subscribers_[static_cast<std::size_t>(v)].push_back(propagator); }
+  void schedule(int propagator) {
+    const Propagator& p = *propagators_[static_cast<std::size_t>(propagator)];
+    if (p.active_ != 0) queue_.push(propagator, p.cost_);
+  }
+  // Runs queued propagators, cheapest first, until none changes anything.
+  // Returns false on failure (the queue is then empty again).
+  bool propagate();
+
+  [[nodiscard]] int propagator_count() const { return static_cast<int>(propagators_.size()); }
+  [[nodiscard]] const Propagator& propagator(int id) const { return *propagators_[static_cast<std::size_t>(id)]; }
+  [[nodiscard]] std::uint64_t propagations() const { return propagations_; }
+
+  // --- choice points (used by search) ---
+  void push_mark() { store_.push_mark(); }
+  void pop_mark() { store_.pop_mark(); }
+  void undo_to_top_mark() { store_.undo_to_top_mark(); }
+  [[nodiscard]] int depth() const { return store_.depth(); }
+  // Sets a propagator-owned, trailed integer (see Store::trail_assign).
+  void trail_assign(std::int32_t& target, std::int32_t value) { store_.trail_assign(target, value); }
+
+  // --- explanations ---
+  void attach(EventSink* sink) { sink_ = sink; }
+  [[nodiscard]] EventSink* sink() const { return sink_; }
+  // Propagators may name the cells a coming deduction or failure relies on;
+  // only worth doing when sink() is set. Cleared after every propagator run.
+  void set_premises(std::span<const VarId> cells) { premises_ = cells; }
+  [[nodiscard]] std::span<const VarId> premises() const { return premises_; }
+
+  // Scratch words shared by all propagators of this space (never shrinks, so
+  // a warm search allocates nothing).
+  std::span<std::uint64_t> scratch(std::size_t words) {
+    if (scratch_.size() < words) scratch_.resize(words);
+    return {scratch_.data(), words};
+  }
+
+ private:
+  void wake_subscribers(VarId v) {
+    for (int id : subscribers_[static_cast<std::size_t>(v)])
+      if (id != running_) schedule(id);
+  }
+  void report_deduction(VarId v, Domain before, Domain after);
+
+  Store store_;
+  std::vector<std::unique_ptr<Propagator>> propagators_;
+  std::vector<std::vector<int>> subscribers_;
+  PropagationQueue queue_;
+  int running_ = -1;
+  std::uint64_t propagations_ = 0;
+  EventSink* sink_ = nullptr;
+  std::span<const VarId> premises_;
+  std::vector<std::uint64_t> scratch_;
+  bool failed_ = false;
+};
+
+}  // namespace xoi

@@ -1,0 +1,90 @@
+// All variables' domains, and the trail that undoes changes on backtracking.
+//
+// We trail rather than copy: a node changes a handful of cells out of up to
+// millions, so undoing a few (variable, old domain) pairs is far cheaper than
+// copying every domain at every choice point (see docs/architecture.md).
+// Propagators may also trail their own 32-bit integers (counters, flags, hash
+// table slots) through trail_assign; the integer must not move in memory.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/domain.hpp"
+
+namespace xoi {
+
+using VarId = int;
+
+class Store {
+ public:
+  VarId add_variable(Domain initial) {
+    domains_.push_back(initial);
+    return static_cast<VarId>(domains_.size() - 1);
+  }
+
+  [[nodiscard]] int variable_count() const { return static_cast<int>(domains_.size()); }
+  [[nodiscard]] Domain domain(VarId v) const { return domains_[static_cast<std::size_t>(v)]; }
+  [[nodiscard]] const std::vector<Domain>& domains() const { return domains_; }
+
+  // Overwrites a domain, remembering the old one (callers check that it changed).
+  void set_domain(VarId v, Domain d) {
+    Domain& slot = domains_[static_cast<std::size_t>(v)];
+    if (!marks_.empty()) domain_trail_.push_back({v, slot});
+    slot = d;
+  }
+
+  // Sets a propagator-owned integer, remembering the old value.
+  void trail_assign(std::int32_t& target, std::int32_t value) {
+    if (!marks_.empty()) int_trail_.push_back({&target, target});
+    target = value;
+  }
+
+  // Choice points: everything changed after push_mark() is undone by pop_mark().
+  void push_mark() {
+    marks_.push_back({domain_trail_.size(), int_trail_.size()});
+  }
+  void pop_mark() {
+    undo_to_top_mark();
+    marks_.pop_back();
+  }
+  // Undoes back to the newest mark and keeps it (to try the next branch).
+  void undo_to_top_mark();
+
+  [[nodiscard]] int depth() const { return static_cast<int>(marks_.size()); }
+
+ private:
+  struct DomainEntry {
+    VarId var;
+    Domain old;
+  };
+  struct IntEntry {
+    std::int32_t* target;
+    std::int32_t old;
+  };
+  struct Mark {
+    std::size_t domains;
+    std::size_t ints;
+  };
+
+  std::vector<Domain> domains_;
+  std::vector<DomainEntry> domain_trail_;
+  std::vector<IntEntry> int_trail_;
+  std::vector<Mark> marks_;
+};
+
+inline void Store::undo_to_top_mark() {
+  const Mark m = marks_.back();
+  while (domain_trail_.size() > m.domains) {
+    const DomainEntry& e = domain_trail_.back();
+    domains_[static_cast<std::size_t>(e.var)] = e.old;
+    domain_trail_.pop_back();
+  }
+  while (int_trail_.size() > m.ints) {
+    const IntEntry& e = int_trail_.back();
+    *e.target = e.old;
+    int_trail_.pop_back();
+  }
+}
+
+}  // namespace xoi

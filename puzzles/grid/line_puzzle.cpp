@@ -1,0 +1,55 @@
+#include "puzzles/grid/line_puzzle.hpp"
+
+#include "engine/propagators/count_balance.hpp"
+#include "engine/propagators/distinct_lines.hpp"
+#include "engine/propagators/line_consistency.hpp"
+#include "engine/propagators/run_length.hpp"
+
+namespace xoi {
+namespace {
+
+void post_line_rules(Space& space, const std::vector<VarId>& line, const LinePuzzleRules& kind_rules,
+                     const RuleSet& rules) {
+  const std::vector<int> counts(static_cast<std::size_t>(kind_rules.symbols),
+                                static_cast<int>(line.size()) / kind_rules.symbols);
+  if (rules.run_length) post_run_length(space, line, kind_rules.max_run, kind_rules.symbols);
+  if (rules.balance) post_count_balance(space, line, counts);
+  if (rules.line_consistency) post_line_consistency(space, line, kind_rules.max_run, counts);
+}
+
+}  // namespace
+
+std::vector<VarId> row_of(const Model& model, int cols, int r) {
+  const auto first = model.cells.begin() + static_cast<std::ptrdiff_t>(r) * cols;
+  return {first, first + cols};
+}
+
+std::vector<VarId> column_of(const Model& model, int rows, int cols, int c) {
+  std::vector<VarId> column(static_cast<std::size_t>(rows));
+  for (int r = 0; r < rows; ++r) column[static_cast<std::size_t>(r)] = model.cells[static_cast<std::size_t>(r * cols + c)];
+  return column;
+}
+
+void build_line_puzzle(const PuzzleText& puzzle, const LinePuzzleRules& kind_rules, const RuleSet& rules,
+                       Model& model) {
+  const int rows = puzzle.dims[0], cols = puzzle.dims[1];
+  Space& space = *model.space;
+  model.cells.reserve(puzzle.cells.size());
+  for (const std::int8_t given : puzzle.cells)
+    model.cells.push_back(space.add_variable(given < 0 ? Domain::range(kind_rules.symbols) : Domain::of(given)));
+
+  std::vector<std::vector<VarId>> row_lines, column_lines;
+  for (int r = 0; r < rows; ++r) row_lines.push_back(row_of(model, cols, r));
+  for (int c = 0; c < cols; ++c) column_lines.push_back(column_of(model, rows, cols, c));
+  for (const auto& line : row_lines) post_line_rules(space, line, kind_rules, rules);
+  for (const auto& line : column_lines) post_line_rules(space, line, kind_rules, rules);
+
+  if (kind_rules.distinct_lines && rules.distinct_lines) {
+    const std::vector<int> row_counts(static_cast<std::size_t>(kind_rules.symbols), cols / kind_rules.symbols);
+    const std::vector<int> column_counts(static_cast<std::size_t>(kind_rules.symbols), rows / kind_rules.symbols);
+    post_distinct_lines(space, row_lines, kind_rules.symbols, row_counts);
+    post_distinct_lines(space, column_lines, kind_rules.symbols, column_counts);
+  }
+}
+
+}  // namespace xoi

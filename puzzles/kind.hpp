@@ -1,0 +1,39 @@
+// What every puzzle kind provides to the rest of xoi: its file syntax and a
+// builder that turns a PuzzleText into a Space ready to search.
+//
+// A new kind is a folder with one file that defines a `Kind` and a line in
+// registry.cpp; the engine is never touched.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/space.hpp"
+#include "puzzles/format/puzzle_file.hpp"
+
+namespace xoi {
+
+// Which deduction rules a model posts. All on by default; fewer rules give the
+// weaker reasoning levels used for grading and teaching.
+struct RuleSet {
+  bool run_length = true;
+  bool balance = true;
+  bool distinct_lines = true;
+  bool line_consistency = true;
+};
+
+struct Model {
+  std::unique_ptr<Space> space = std::make_unique<Space>();
+  std::vector<VarId> cells;  // cells[i] is the variable of PuzzleText::cells[i]
+};
+
+struct Kind {
+  KindSyntax syntax;
+  // Returns the model, or an error (with the file's header line) when the
+  // puzzle cannot even be modelled.
+  std::optional<FileError> (*build)(const PuzzleText& puzzle, const RuleSet& rules, Model& model);
+};
+
+}  // namespace xoi
