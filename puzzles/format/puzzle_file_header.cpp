@@ -84,8 +84,8 @@ std::optional<Problem> parse_sides(const Token& size, const KindSyntax& kind, st
     start = cross + 1;
   }
   if (count < kind.min_dims || count > kind.max_dims) {
-    return Problem{size.column,
-                   concat(kind.name, " takes ", dimensions_wanted(kind), ", got ", count, " in ", quoted(size.text))};
+    return Problem{size.column, concat(kind.name, " takes ", dimensions_wanted(kind), ", got ", count, " in ",
+                                       quoted(size.text))};
   }
   return std::nullopt;
 }
@@ -108,7 +108,8 @@ std::optional<Problem> check_cell_count(const std::vector<Side>& sides, int colu
   }
   if (!overflow && cells <= static_cast<std::uint64_t>(kMaxCells)) return std::nullopt;
   const std::string total = overflow ? std::string() : concat(" = ", cells, " cells");
-  return Problem{column, concat("grid of ", joined_sides(sides), total, " exceeds the limit of ", kMaxCells, " cells")};
+  return Problem{column,
+                 concat("grid of ", joined_sides(sides), total, " exceeds the limit of ", kMaxCells, " cells")};
 }
 
 std::optional<Problem> check_size(const std::vector<Side>& sides, const Token& size, const KindSyntax& kind,
@@ -186,8 +187,8 @@ std::optional<Problem> parse_header(std::string_view line, std::span<const KindS
   const Token word = tokens.next().value_or(Token{});
   const KindSyntax* kind = find_kind(word.text, kinds);
   if (kind == nullptr) {
-    return Problem{word.column,
-                   concat("unknown puzzle kind ", quoted(word.text), " (known kinds: ", known_kind_names(kinds), ")")};
+    return Problem{word.column, concat("unknown puzzle kind ", quoted(word.text),
+                                       " (known kinds: ", known_kind_names(kinds), ")")};
   }
   const auto size = tokens.next();
   if (!size) {

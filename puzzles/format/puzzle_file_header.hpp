@@ -23,7 +23,6 @@ struct Header {
 };
 
 // Parses `line` as a header into `header`, or says what is wrong with it.
-std::optional<Problem> parse_header(std::string_view line, std::span<const KindSyntax> kinds,
-                                    Header& header);
+std::optional<Problem> parse_header(std::string_view line, std::span<const KindSyntax> kinds, Header& header);
 
 }  // namespace xoi::puzzle_file

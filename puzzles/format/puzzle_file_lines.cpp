@@ -11,9 +11,7 @@ namespace {
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 constexpr std::size_t kQuotedLimit = 40;
 
-unsigned byte_at(std::string_view text, std::size_t index) {
-  return static_cast<unsigned char>(text[index]);
-}
+unsigned byte_at(std::string_view text, std::size_t index) { return static_cast<unsigned char>(text[index]); }
 
 bool is_continuation_byte(unsigned byte) { return (byte & 0xC0U) == 0x80U; }
 

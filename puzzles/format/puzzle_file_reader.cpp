@@ -34,8 +34,8 @@ constexpr int kUnknownSymbol = -2;
 int cell_value(char c, std::string_view symbols) {
   if (c == '.') return kEmptyCell;
   const char upper = to_upper_ascii(c);
-  const auto* const found = std::find_if(symbols.begin(), symbols.end(),
-                                  [upper](char symbol) { return to_upper_ascii(symbol) == upper; });
+  const auto found =
+      std::ranges::find_if(symbols, [upper](char symbol) { return to_upper_ascii(symbol) == upper; });
   return found == symbols.end() ? kUnknownSymbol : static_cast<int>(found - symbols.begin());
 }
 
@@ -63,7 +63,8 @@ std::optional<Problem> parse_row(std::string_view line, const KindSyntax& kind, 
     if (is_blank_char(line[i])) continue;
     const int value = cell_value(line[i], kind.symbols);
     if (value == kUnknownSymbol) {
-      return Problem{column_of(i), concat("unknown symbol ", quoted(character_at(line, i)), " ", allowed_symbols(kind))};
+      return Problem{column_of(i),
+                     concat("unknown symbol ", quoted(character_at(line, i)), " ", allowed_symbols(kind))};
     }
     if (found < columns) {
       cells.push_back(static_cast<std::int8_t>(value));
@@ -125,8 +126,9 @@ class TextParser {
 
   std::optional<FileError> read_line_between_puzzles(const Line& line) {
     if (kind_ != nullptr && looks_like_row(line.text, *kind_)) {
-      return error_at(line.number, 0,
-                      concat("too many rows: expected ", rows_expected_, " (a next puzzle must start with a header line)"));
+      return error_at(
+          line.number, 0,
+          concat("too many rows: expected ", rows_expected_, " (a next puzzle must start with a header line)"));
     }
     return start_puzzle(line);
   }
@@ -161,7 +163,8 @@ class TextParser {
   // The rows stopped (a next header, or the end of the text) before the body was complete.
   std::optional<FileError> end_body_early(int line_number) {
     if (rows_read_ == 0 && kind_->body_optional) return fill_empty_board();
-    return error_at(line_number, 0, concat("too few rows: expected ", rows_expected_, " rows, found ", rows_read_));
+    return error_at(line_number, 0,
+                    concat("too few rows: expected ", rows_expected_, " rows, found ", rows_read_));
   }
 
   // A header alone: all cells empty. Such boards cost memory without costing

@@ -62,7 +62,8 @@ std::vector<std::int64_t> block_sizes(const std::vector<int>& dims) {
   return sizes;
 }
 
-void write_blank_lines_after(std::int64_t rows_written, const std::vector<std::int64_t>& blocks, std::string& out) {
+void write_blank_lines_after(std::int64_t rows_written, const std::vector<std::int64_t>& blocks,
+                             std::string& out) {
   for (const std::int64_t block : blocks) {
     if (rows_written % block != 0) return;
     out += '\n';

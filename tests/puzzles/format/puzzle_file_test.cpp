@@ -8,6 +8,7 @@
 #include "puzzles/format/puzzle_file.hpp"
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -22,8 +23,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 namespace xoi {
 namespace {
@@ -67,12 +66,30 @@ constexpr std::string_view kTttKeys[] = {"x"};
 
 // Every field named: GCC 12 warns about designated initializers that skip some.
 const KindSyntax kKinds[] = {
-    {.name = "binox", .symbols = "XO", .min_dims = 2, .max_dims = 2, .equal_sides = false,
-     .body_optional = false, .param_keys = {}, .check_dims = &check_binox_dims},
-    {.name = "troix", .symbols = "XOI", .min_dims = 2, .max_dims = 2, .equal_sides = false,
-     .body_optional = false, .param_keys = {}, .check_dims = &check_troix_dims},
-    {.name = "ttt", .symbols = "XO", .min_dims = 2, .max_dims = 6, .equal_sides = true,
-     .body_optional = true, .param_keys = kTttKeys, .check_dims = nullptr},
+    {.name = "binox",
+     .symbols = "XO",
+     .min_dims = 2,
+     .max_dims = 2,
+     .equal_sides = false,
+     .body_optional = false,
+     .param_keys = {},
+     .check_dims = &check_binox_dims},
+    {.name = "troix",
+     .symbols = "XOI",
+     .min_dims = 2,
+     .max_dims = 2,
+     .equal_sides = false,
+     .body_optional = false,
+     .param_keys = {},
+     .check_dims = &check_troix_dims},
+    {.name = "ttt",
+     .symbols = "XO",
+     .min_dims = 2,
+     .max_dims = 6,
+     .equal_sides = true,
+     .body_optional = true,
+     .param_keys = kTttKeys,
+     .check_dims = nullptr},
 };
 
 std::string_view symbols_of(std::string_view kind) {
@@ -181,7 +198,9 @@ TEST(FileErrorDescribe, NamesFileLineAndColumn) {
   EXPECT_EQ((FileError{"a.txt", 3, 7, "bad"}).describe(), "a.txt:3:7: bad");
 }
 
-TEST(FileErrorDescribe, OmitsAColumnOfZero) { EXPECT_EQ((FileError{"a.txt", 3, 0, "bad"}).describe(), "a.txt:3: bad"); }
+TEST(FileErrorDescribe, OmitsAColumnOfZero) {
+  EXPECT_EQ((FileError{"a.txt", 3, 0, "bad"}).describe(), "a.txt:3: bad");
+}
 
 TEST(FileErrorDescribe, OmitsLineAndColumnWhenLineIsZero) {
   EXPECT_EQ((FileError{"a.txt", 0, 0, "bad"}).describe(), "a.txt: bad");
@@ -198,7 +217,8 @@ TEST(PuzzleFileRead, ReadsTheExampleOfTheFormat) {
   EXPECT_EQ(puzzle.kind, "binox");
   EXPECT_EQ(puzzle.dims, (std::vector<int>{6, 6}));
   EXPECT_TRUE(puzzle.params.empty());
-  EXPECT_EQ(puzzle.comments, (std::vector<std::string>{"Lines that start with '#' are comments; blank lines are ignored."}));
+  EXPECT_EQ(puzzle.comments,
+            (std::vector<std::string>{"Lines that start with '#' are comments; blank lines are ignored."}));
   EXPECT_EQ(puzzle.header_line, 2);
   EXPECT_EQ(puzzle.cells, cells_of(kExampleCells, "XO"));
 }
@@ -232,7 +252,9 @@ TEST(PuzzleFileRead, AcceptsCrlfLineEnds) {
 }
 
 TEST(PuzzleFileRead, SkipsAByteOrderMarkAtTheStart) {
-  const auto puzzles = parse_ok("\xEF\xBB\xBF" "binox 2x2\nXO\nOX\n");
+  const auto puzzles = parse_ok(
+      "\xEF\xBB\xBF"
+      "binox 2x2\nXO\nOX\n");
   ASSERT_EQ(puzzles.size(), 1U);
   EXPECT_EQ(puzzles.front().kind, "binox");
   const auto commented = parse_ok("\xEF\xBB\xBF# first\nbinox 2x2\nXO\nOX\n");
@@ -241,7 +263,10 @@ TEST(PuzzleFileRead, SkipsAByteOrderMarkAtTheStart) {
 }
 
 TEST(PuzzleFileRead, CountsColumnsAfterTheByteOrderMark) {
-  expect_error("\xEF\xBB\xBF" "binox 2x2 q=1\n", 1, 11, "unknown parameter 'q'");
+  expect_error(
+      "\xEF\xBB\xBF"
+      "binox 2x2 q=1\n",
+      1, 11, "unknown parameter 'q'");
 }
 
 TEST(PuzzleFileRead, AByteOrderMarkLaterOnIsNotSkipped) {
@@ -385,7 +410,8 @@ TEST(PuzzleFileRead, ReadsThousandsOfPuzzles) {
 // Reading: errors in the text as a whole and in headers
 
 TEST(PuzzleFileErrors, NoPuzzleInAnEmptyText) {
-  for (const std::string_view text : {""sv, "\n\n"sv, " \t\n"sv, "# only a comment\n\n# and another"sv, "\xEF\xBB\xBF"sv}) {
+  for (const std::string_view text :
+       {""sv, "\n\n"sv, " \t\n"sv, "# only a comment\n\n# and another"sv, "\xEF\xBB\xBF"sv}) {
     SCOPED_TRACE(text);
     expect_error(text, 0, 0, "no puzzle found");
   }
@@ -397,9 +423,7 @@ TEST(PuzzleFileErrors, UnknownKindListsTheKnownKinds) {
   expect_error("binox6x6\n", 1, 1, "unknown puzzle kind 'binox6x6'");
 }
 
-TEST(PuzzleFileErrors, ARowBeforeAnyHeaderIsNotAKind) {
-  expect_error(". . X\n", 1, 1, "unknown puzzle kind '.'");
-}
+TEST(PuzzleFileErrors, ARowBeforeAnyHeaderIsNotAKind) { expect_error(". . X\n", 1, 1, "unknown puzzle kind '.'"); }
 
 TEST(PuzzleFileErrors, WithoutKindsEveryKindIsUnknown) {
   const ParseResult result = parse_puzzles("binox 2x2\nXO\nOX\n", "p.txt", {});
@@ -424,8 +448,7 @@ TEST_P(PuzzleFileHeaderErrors, NamesColumnAndReason) {
 INSTANTIATE_TEST_SUITE_P(
     Sizes, PuzzleFileHeaderErrors,
     ::testing::Values(
-        HeaderCase{"binox", 6, "missing size after 'binox'"},
-        HeaderCase{"binox  \t", 6, "missing size"},
+        HeaderCase{"binox", 6, "missing size after 'binox'"}, HeaderCase{"binox  \t", 6, "missing size"},
         HeaderCase{"binox 0x6", 7, "size '0x6': sides must be at least 1"},
         HeaderCase{"binox 6x000", 9, "sides must be at least 1"},
         HeaderCase{"binox -6x6", 7, "'-6' is not a positive whole number"},
@@ -434,8 +457,7 @@ INSTANTIATE_TEST_SUITE_P(
         HeaderCase{"binox 6*6", 7, "'6*6' is not a positive whole number"},
         HeaderCase{"binox six", 7, "'si' is not a positive whole number"},
         HeaderCase{"binox 6x", 9, "size '6x': a number is missing"},
-        HeaderCase{"binox x6", 7, "a number is missing"},
-        HeaderCase{"binox 6xx6", 9, "a number is missing"},
+        HeaderCase{"binox x6", 7, "a number is missing"}, HeaderCase{"binox 6xx6", 9, "a number is missing"},
         HeaderCase{"binox 99999999999999999999x6", 7, "'99999999999999999999' is too large"},
         HeaderCase{"binox 6x99999999999999999999", 9, "is too large"},
         HeaderCase{"binox 6", 7, "binox takes 2 dimensions (ROWSxCOLS), got 1 in '6'"},
@@ -456,7 +478,8 @@ INSTANTIATE_TEST_SUITE_P(
 
 INSTANTIATE_TEST_SUITE_P(
     Parameters, PuzzleFileHeaderErrors,
-    ::testing::Values(HeaderCase{"binox 6x6 x=1", 11, "unknown parameter 'x' for binox (binox takes no parameters)"},
+    ::testing::Values(HeaderCase{"binox 6x6 x=1", 11,
+                                 "unknown parameter 'x' for binox (binox takes no parameters)"},
                       HeaderCase{"ttt 3x3 y=1", 9, "unknown parameter 'y' for ttt (allowed: x)"},
                       HeaderCase{"ttt 3x3 x", 9, "expected key=value after the size, got 'x'"},
                       HeaderCase{"ttt 3x3 =1", 9, "expected key=value"},
@@ -464,7 +487,8 @@ INSTANTIATE_TEST_SUITE_P(
                       HeaderCase{"ttt 3x3 x=1 X=2", 13, "parameter 'X' is given twice"}));
 
 TEST(PuzzleFileErrors, HeadersWithoutRowsAreHeldToTheCellLimitTogether) {
-  expect_error("ttt 2048x2048\nttt 2048x2048\n", 2, 0, "headers without rows describe more than 4194304 empty cells");
+  expect_error("ttt 2048x2048\nttt 2048x2048\n", 2, 0,
+               "headers without rows describe more than 4194304 empty cells");
   std::string many;
   for (int i = 0; i < 100000; ++i) many += "ttt 64x64\n";
   expect_error(many, 1025, 0, "empty cells in total");
@@ -684,7 +708,8 @@ TEST(PuzzleFileWrite, RoundTripsRandomPuzzles) {
     std::size_t cells = 1;
     for (const int side : puzzle.dims) cells *= static_cast<std::size_t>(side);
     for (std::size_t i = 0; i < cells; ++i) {
-      puzzle.cells.push_back(static_cast<std::int8_t>(static_cast<int>(random.below(kind.symbols.size() + 1)) - 1));
+      puzzle.cells.push_back(
+          static_cast<std::int8_t>(static_cast<int>(random.below(kind.symbols.size() + 1)) - 1));
     }
     if (random.below(2) == 0) puzzle.comments.push_back(text_of("trial ", std::to_string(trial)));
     if (kind.name == "ttt" && random.below(2) == 0) puzzle.params.emplace_back("x", "O");
@@ -721,13 +746,40 @@ bool is_valid_puzzle(const PuzzleText& puzzle) {
 }
 
 constexpr std::string_view kValidTexts[] = {
-    "binox 2x2\nXO\nOX\n", "# c\nbinox 2x4\nX.O.\n..xo\n", "troix 3x3\nXOI\nIXO\nOIX\n", "ttt 2x2\n",
-    "ttt 2x2x2 x=1\nXO\n..\n\nOX\n.X\n", "\r\n# note\r\nBINOX 2X2\r\n. .\r\n. .\r\n"};
+    "binox 2x2\nXO\nOX\n", "# c\nbinox 2x4\nX.O.\n..xo\n",      "troix 3x3\nXOI\nIXO\nOIX\n",
+    "ttt 2x2\n",           "ttt 2x2x2 x=1\nXO\n..\n\nOX\n.X\n", "\r\n# note\r\nBINOX 2X2\r\n. .\r\n. .\r\n"};
 
-constexpr std::string_view kJunkPieces[] = {
-    "binox ", "troix ", "ttt ", "2x2", "6x6", "3x3x3", "2x2x2x2", "0x", "x", "X", "O", "I", "i", ".", " ", "\t",
-    "\n", "\r\n", "\r", "#", "# c\n", "x=1 ", "=", "\xEF\xBB\xBF", "9999999999999999999", "XO\n", "\xC3\xA9",
-    "\xFF", "\0"sv, "-", "65536x65536"};
+constexpr std::string_view kJunkPieces[] = {"binox ",
+                                            "troix ",
+                                            "ttt ",
+                                            "2x2",
+                                            "6x6",
+                                            "3x3x3",
+                                            "2x2x2x2",
+                                            "0x",
+                                            "x",
+                                            "X",
+                                            "O",
+                                            "I",
+                                            "i",
+                                            ".",
+                                            " ",
+                                            "\t",
+                                            "\n",
+                                            "\r\n",
+                                            "\r",
+                                            "#",
+                                            "# c\n",
+                                            "x=1 ",
+                                            "=",
+                                            "\xEF\xBB\xBF",
+                                            "9999999999999999999",
+                                            "XO\n",
+                                            "\xC3\xA9",
+                                            "\xFF",
+                                            "\0"sv,
+                                            "-",
+                                            "65536x65536"};
 
 // One change somewhere in `text`: a byte or a piece inserted, or bytes removed.
 void mutate(std::string& text, SplitMix64& random) {
