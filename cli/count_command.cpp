@@ -28,7 +28,8 @@ int run_count(int argc, const char* const* argv) {
     int code = kAnswered;
     if (complete && result.stats.solutions == 0) code = kNoSolution;
     if (!result.decided()) code = result.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
-    const std::string count = (complete ? "" : ">=") + std::to_string(result.stats.solutions);
+    std::string count = complete ? "" : ">=";
+    count += std::to_string(result.stats.solutions);
     if (options->json) {
       std::cout << JsonObject()
                        .field("file", puzzle.path)

@@ -95,7 +95,10 @@ JsonObject& JsonObject::field(std::string_view k, bool value) {
 JsonObject& JsonObject::field(std::string_view k, const std::vector<std::string>& values) {
   key(k);
   body_ += '[';
-  for (std::size_t i = 0; i < values.size(); ++i) body_ += (i ? "," : "") + json_string(values[i]);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i != 0) body_ += ',';
+    body_ += json_string(values[i]);
+  }
   body_ += ']';
   return *this;
 }

@@ -6,11 +6,14 @@
 #include <vector>
 
 #include "engine/bits.hpp"
+#include "engine/propagators/line_table.hpp"
 
 namespace xoi {
 namespace {
 
 using bits::Word;
+
+constexpr std::size_t kMaxTableLines = 1024;
 
 class LineConsistency final : public Propagator {
  public:
@@ -267,6 +270,12 @@ bool post_line_consistency(Space& space, std::span<const VarId> line, int max_ru
   if (line.empty() || counts.size() < 2 || total != static_cast<int>(line.size())) {
     if (total != static_cast<int>(line.size())) space.fail();
     return !line.empty();
+  }
+  // Short lines with few legal completions: a table is faster than the programme.
+  LineTable table;
+  if (enumerate_legal_lines(static_cast<int>(line.size()), max_run, counts, kMaxTableLines, table)) {
+    post_line_table(space, line, table);
+    return true;
   }
   auto propagator = std::make_unique<LineConsistency>(line, max_run, counts);
   if (propagator->table_words() > kMaxLineTableWords) return false;

@@ -3,18 +3,40 @@
 #include "engine/propagators/count_balance.hpp"
 #include "engine/propagators/distinct_lines.hpp"
 #include "engine/propagators/line_consistency.hpp"
+#include "engine/propagators/line_table.hpp"
 #include "engine/propagators/run_length.hpp"
 
 namespace xoi {
 namespace {
 
-void post_line_rules(Space& space, const std::vector<VarId>& line, const LinePuzzleRules& kind_rules,
-                     const RuleSet& rules) {
-  const std::vector<int> counts(static_cast<std::size_t>(kind_rules.symbols),
-                                static_cast<int>(line.size()) / kind_rules.symbols);
-  if (rules.run_length) post_run_length(space, line, kind_rules.max_run, kind_rules.symbols);
-  if (rules.balance) post_count_balance(space, line, counts);
-  if (rules.line_consistency) post_line_consistency(space, line, kind_rules.max_run, counts);
+constexpr std::size_t kMaxTableLines = 1024;
+
+// Posts the rules on one family of lines (all rows, or all columns). Short
+// lines get a table of their legal spellings, which also carries the
+// distinct-lines rule; longer lines get the cheap rules, the dynamic
+// programme and the hashed distinct-lines propagator.
+void post_line_family(Space& space, const std::vector<std::vector<VarId>>& lines, const LinePuzzleRules& kind_rules,
+                      const RuleSet& rules) {
+  if (lines.empty()) return;
+  const int length = static_cast<int>(lines.front().size());
+  const std::vector<int> counts(static_cast<std::size_t>(kind_rules.symbols), length / kind_rules.symbols);
+  const bool distinct = kind_rules.distinct_lines && rules.distinct_lines;
+  LineTable table;
+  if (rules.line_consistency &&
+      enumerate_legal_lines(length, kind_rules.max_run, counts, kMaxTableLines, table)) {
+    if (distinct) {
+      post_distinct_line_tables(space, lines, table);
+    } else {
+      for (const auto& line : lines) post_line_table(space, line, table);
+    }
+    return;
+  }
+  for (const auto& line : lines) {
+    if (rules.run_length) post_run_length(space, line, kind_rules.max_run, kind_rules.symbols);
+    if (rules.balance) post_count_balance(space, line, counts);
+    if (rules.line_consistency) post_line_consistency(space, line, kind_rules.max_run, counts);
+  }
+  if (distinct) post_distinct_lines(space, lines, kind_rules.symbols, counts);
 }
 
 }  // namespace
@@ -41,15 +63,8 @@ void build_line_puzzle(const PuzzleText& puzzle, const LinePuzzleRules& kind_rul
   std::vector<std::vector<VarId>> row_lines, column_lines;
   for (int r = 0; r < rows; ++r) row_lines.push_back(row_of(model, cols, r));
   for (int c = 0; c < cols; ++c) column_lines.push_back(column_of(model, rows, cols, c));
-  for (const auto& line : row_lines) post_line_rules(space, line, kind_rules, rules);
-  for (const auto& line : column_lines) post_line_rules(space, line, kind_rules, rules);
-
-  if (kind_rules.distinct_lines && rules.distinct_lines) {
-    const std::vector<int> row_counts(static_cast<std::size_t>(kind_rules.symbols), cols / kind_rules.symbols);
-    const std::vector<int> column_counts(static_cast<std::size_t>(kind_rules.symbols), rows / kind_rules.symbols);
-    post_distinct_lines(space, row_lines, kind_rules.symbols, row_counts);
-    post_distinct_lines(space, column_lines, kind_rules.symbols, column_counts);
-  }
+  post_line_family(space, row_lines, kind_rules, rules);
+  post_line_family(space, column_lines, kind_rules, rules);
 }
 
 }  // namespace xoi
