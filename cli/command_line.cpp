@@ -30,6 +30,7 @@ cxxopts::Options make_options(Command command) {
     ("restarts", "Luby restarts with randomised value choice (finding one solution)")
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
+    ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
@@ -89,6 +90,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("files") != 0) result.files = parsed["files"].as<std::vector<std::string>>();
     result.stats = parsed.count("stats") != 0;
     result.json = parsed.count("json") != 0;
+    result.symmetry_breaking = parsed.count("no-symmetry") == 0;
     SearchLimits& limits = result.search.limits;
     if (parsed.count("timeout") != 0) {
       limits.seconds = parsed["timeout"].as<double>();

@@ -15,6 +15,7 @@ struct CommandOptions {
   std::vector<std::string> files;
   bool stats = false;
   bool json = false;
+  bool symmetry_breaking = true;  // --no-symmetry turns it off (optimisation kinds)
   std::uint64_t count_limit = 0;  // count --limit; 0 = count all
   SearchOptions search;
 };

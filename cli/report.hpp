@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/load.hpp"
+#include "engine/search/branch_and_bound.hpp"
 #include "engine/search/dfs.hpp"
 
 namespace xoi::cli {
@@ -17,6 +18,12 @@ PuzzleText solved_text(const LoadedPuzzle& puzzle, const Model& model, const std
 
 // "--stats": one "name: value" line per field (docs/cli.md explains each).
 void print_statistics(std::ostream& out, const SearchResult& result);
+
+// "--stats" for branch and bound: the search's lines, then the best cost and the proven bound.
+void print_optimisation_statistics(std::ostream& out, const OptimisationResult& result);
+
+// "# objective: K (optimal)" or "# objective: K (best found, not proven)", no newline.
+std::string objective_line(const OptimisationResult& result);
 
 // Why a search ended, as a word for JSON and messages: "exhausted", "time-limit", ...
 std::string_view outcome_name(SearchOutcome outcome);
@@ -41,6 +48,8 @@ class JsonObject {
 
 std::string json_string(std::string_view s);
 std::string statistics_json(const SearchResult& result);
+// statistics_json plus "objective" (when found) and "bound".
+std::string optimisation_statistics_json(const OptimisationResult& result);
 // The rows of a 2-D puzzle as strings of symbols ("OXXOOX").
 std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view symbols);
 

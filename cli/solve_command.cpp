@@ -1,4 +1,5 @@
-// `xoi solve FILE...`: print each puzzle's first solution in the file format.
+// `xoi solve FILE...`: print each puzzle's first solution in the file format;
+// for an optimisation kind (ttt), the best board found and its objective line.
 #include <iostream>
 
 #include "cli/command_line.hpp"
@@ -24,9 +25,51 @@ std::string_view status_word(int code) {
   }
 }
 
+// Branch and bound: exit 0 with any board (optimal or not), 1 when proved
+// infeasible, 3 (or 130) when stopped before the first board.
+int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions& options, bool name_files) {
+  const OptimisationResult result = branch_and_bound(*model.space, options.search, *model.objective);
+  int code = kAnswered;
+  if (!result.found()) {
+    if (result.proven()) code = kNoSolution;
+    else code = result.search.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
+  }
+  const std::string_view symbols = puzzle.kind->syntax.symbols;
+  if (options.json) {
+    JsonObject json;
+    json.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", status_word(code));
+    if (result.found()) {
+      json.field("solution", row_strings(solved_text(puzzle, model, result.best), symbols))
+          .field("objective", result.best_cost)
+          .field("optimal", result.proven());
+    }
+    std::cout << json.field("bound", result.lower_bound)
+                     .raw_field("stats", optimisation_statistics_json(result))
+                     .str()
+              << '\n';
+  } else {
+    if (name_files) std::cout << "# file: " << puzzle.path << '\n';
+    if (result.found()) {
+      std::cout << write_puzzle(solved_text(puzzle, model, result.best), symbols) << objective_line(result) << '\n';
+    } else if (code == kNoSolution) {
+      std::cout << "# no solution\n";
+    } else {
+      std::cout << "# no answer: stopped by " << outcome_name(result.search.outcome) << '\n';
+    }
+  }
+  if (options.stats) {
+    if (name_files) std::cerr << "# file: " << puzzle.path << '\n';
+    print_optimisation_statistics(std::cerr, result);
+  }
+  return code;
+}
+
 int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool name_files) {
-  std::optional<Model> model = build_model(puzzle);
+  RuleSet rules;
+  rules.symmetry_breaking = options.symmetry_breaking;
+  std::optional<Model> model = build_model(puzzle, rules);
   if (!model) return kBadInput;
+  if (model->objective) return optimise_one(puzzle, *model, options, name_files);
   const SearchResult result = depth_first_search(*model->space, options.search);
   const int code = status_code(result);
   const std::string_view symbols = puzzle.kind->syntax.symbols;

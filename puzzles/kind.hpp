@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/search/objective.hpp"
 #include "engine/space.hpp"
 #include "puzzles/format/puzzle_file.hpp"
 
@@ -22,11 +23,14 @@ struct RuleSet {
   bool balance = true;
   bool distinct_lines = true;
   bool line_consistency = true;
+  bool symmetry_breaking = true;  // optimisation kinds: keep one board per symmetry class
 };
 
 struct Model {
   std::unique_ptr<Space> space = std::make_unique<Space>();
   std::vector<VarId> cells;  // cells[i] is the variable of PuzzleText::cells[i]
+  // Set by optimisation kinds (ttt): minimise this instead of finding any solution.
+  std::optional<Objective> objective;
 };
 
 struct Kind {

@@ -2,12 +2,13 @@
 
 #include "puzzles/binox/binox.hpp"
 #include "puzzles/troix/troix.hpp"
+#include "puzzles/ttt/ttt.hpp"
 
 namespace xoi {
 namespace {
 
 const std::vector<Kind>& kinds() {
-  static const std::vector<Kind> list = {binox_kind(), troix_kind()};
+  static const std::vector<Kind> list = {binox_kind(), troix_kind(), ttt_kind()};
   return list;
 }
 

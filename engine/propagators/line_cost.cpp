@@ -1,0 +1,83 @@
+#include "engine/propagators/line_cost.hpp"
+
+#include <memory>
+
+#include "engine/propagators/line_cost_bound.hpp"
+
+namespace xoi {
+namespace {
+
+class LineCost final : public Propagator {
+ public:
+  LineCost(std::span<const VarId> cells, std::span<const std::vector<VarId>> lines, int zeros,
+           std::shared_ptr<const CostBound> bound)
+      : Propagator(CostClass::Expensive, "line-cost"), state_(cells, lines, zeros), bound_(std::move(bound)) {}
+
+  PropagationStatus propagate(Space& space) override {
+    state_.load(space);
+    const int limit = bound_->limit();
+    const int bound = state_.lower_bound();
+    if (bound >= limit || bound >= LineCostBound::kInfeasible) return PropagationStatus::Failed;
+    if (limit == CostBound::kNone) return PropagationStatus::Fixpoint;
+    // Probe every open cell; a value whose bound reaches the limit goes, and
+    // the state keeps the other one, so later probes see it.
+    for (bool pruned = true; pruned;) {
+      pruned = false;
+      for (int c = 0; c < state_.cell_count(); ++c) {
+        if (!state_.open(c)) continue;
+        for (Value v = 0; v < 2; ++v) {
+          if (state_.lower_bound_if(c, v) < limit) continue;
+          const Value other = 1 - v;
+          if (space.assign(state_.var(c), other) == Change::Failed) return PropagationStatus::Failed;
+          state_.fix(c, other);
+          if (state_.lower_bound() >= limit) return PropagationStatus::Failed;
+          pruned = true;
+          break;
+        }
+      }
+    }
+    return PropagationStatus::Fixpoint;
+  }
+
+ private:
+  LineCostBound state_;
+  std::shared_ptr<const CostBound> bound_;
+};
+
+}  // namespace
+
+Objective post_line_cost(Space& space, std::span<const VarId> cells, std::span<const std::vector<VarId>> lines,
+                         int zeros) {
+  Objective objective;
+  for (const VarId v : cells)
+    if (space.restrict(v, Domain::range(2)) == Change::Failed) space.fail();
+  if (zeros < 0 || zeros > static_cast<int>(cells.size())) space.fail();
+  const int id = space.post(std::make_unique<LineCost>(cells, lines, zeros, objective.bound));
+  for (const VarId v : cells) space.subscribe(id, v);
+
+  const std::vector<std::vector<VarId>> line_copy(lines.begin(), lines.end());
+  objective.cost = [line_copy](const Space& s) { return count_monochromatic_lines(s, line_copy); };
+  auto evaluator = std::make_shared<LineCostBound>(cells, lines, zeros);
+  objective.lower_bound = [evaluator](const Space& s) {
+    evaluator->load(s);
+    return evaluator->lower_bound();
+  };
+  return objective;
+}
+
+int count_monochromatic_lines(const Space& space, std::span<const std::vector<VarId>> lines) {
+  int count = 0;
+  for (const std::vector<VarId>& line : lines) {
+    DomainBits seen = 0;
+    bool complete = true;
+    for (const VarId v : line) {
+      const Domain d = space.domain(v);
+      complete &= d.fixed();
+      seen |= d.bits;
+    }
+    count += complete && Domain{seen}.fixed();
+  }
+  return count;
+}
+
+}  // namespace xoi
