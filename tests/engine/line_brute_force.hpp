@@ -200,8 +200,8 @@ inline ::testing::AssertionResult check_line_propagator(const LineCheck& check, 
   if (check.exact && !support.any) return fail_with("did not fail although no valid completion exists");
 
   std::vector<Domain> after(domains.size());
+  for (std::size_t i = 0; i < domains.size(); ++i) after[i] = space.domain(vars[i]);
   for (std::size_t i = 0; i < domains.size(); ++i) {
-    after[i] = space.domain(vars[i]);
     const DomainBits before = domains[i].bits, now = after[i].bits, needed = support.values[i];
     if ((now & ~before) != 0) return fail_with("cell " + std::to_string(i) + " gained a value");
     if ((needed & ~now) != 0)
