@@ -1,0 +1,16 @@
+# solution of tatham-14x14-normal-2.txt, as printed by xoi solve
+binox 14x14
+X X O X O O X O X X O X O O
+O O X O X O O X X O X O X X
+X O X X O X O X O X O O X O
+O X O X O O X O X O X X O X
+X O X O X O X O X O X X O O
+O O X X O X O X O X O O X X
+O X O O X X O O X O X X O X
+X O X O X O X X O X O O X O
+O X O X O X X O X O O X X O
+O O X X O X O X O X X O O X
+X X O O X O O X O O X O X X
+X O O X X O X O X X O X O O
+O X X O O X X O O X O X X O
+X X O O X X O X O O X O O X

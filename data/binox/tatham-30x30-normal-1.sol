@@ -1,0 +1,32 @@
+# solution of tatham-30x30-normal-1.txt, as printed by xoi solve
+binox 30x30
+O O X O X O X O X O X O X O X X O O X O X X O O X O X O X X
+X O O X O X O X O X O O X X O O X O X X O X O X O X X O X O
+X X O X O X O O X X O X O O X O X X O X O O X O X O O X O X
+O X X O X O X X O O X X O X O X O O X O X O X X O O X X O O
+O O X O X O X X O X O O X X O X O X O O X X O X O X O O X X
+X X O X O X O O X O X X O O X O X O X X O X X O X O O X O O
+O X O O X X O X O X X O X O X O X O O X X O O X O X X O X O
+X O X X O O X O X O O X O X O X O X O O X O X O X O X X O X
+O X O X X O X O X O X X O O X O X O X O O X O X X O O X O X
+X O X O O X O X O X X O X X O X X O X X O O X O O X O O X O
+O X X O O X O O X X O X X O X O O X O O X O X X O X X O O X
+X O O X X O X X O O X O O X X O O X X O O X O X X O O X X O
+O X O X O X X O X O O X O X O X X O O X O X O O X O X O X X
+X O X O X X O O X X O O X O X O X O X O X O X O O X X O O X
+O X X O X O X X O O X X O X O X O X O X O X O X O X O X O O
+X O O X O X X O X X O O X O O X O X O O X O X O X O X O X X
+O O X X O X O X O X X O O X X O X O X X O X X O O X O O X O
+X X O O X O O X X O O X O X X O X X O O X X O X X O O X O O
+O X X O O X X O X O X O X O O X O X O X O O X X O X X O O X
+X O X X O O X O O X O X X O X X O O X O O X O O X X O X X O
+O X O O X O O X O O X X O X O O X X O X X O X X O O X X O X
+X O X X O X O O X X O O X O X X O X X O X O O X O X O O X O
+O X O O X O X X O X O X O X O O X O X X O X O O X O X X O X
+O O X O O X X O X O X O X O X X O X O X O X X O X X O O X O
+X O O X X O O X O X O X O X O O X X O O X O X X O O X X O X
+X X O O X X O O X X O O X O X X O O X O X X O X O O X X O O
+O O X X O O X X O O X X O X O O X O X X O O X O X X O O X X
+X O O X X O X O X O O X O O X O X X O X X O O X O X O O X X
+O X X O O X O X O X X O X X O X O O X O X X O O X O X X O O
+X X O X X O O X O O X O X O O X O X O X O O X O X X O X X O

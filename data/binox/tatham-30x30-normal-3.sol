@@ -1,0 +1,32 @@
+# solution of tatham-30x30-normal-3.txt, as printed by xoi solve
+binox 30x30
+X O X O X O X O X O O X X O O X X O X O X X O X O O X O X O
+O X O X O X X O O X X O O X X O X O O X X O X O X O X O X O
+X O X O O X O X X O O X O X X O O X O X O O X O X X O X O X
+O X O X X O X X O X X O X O O X O X X O O X O X O O X O X O
+X X O O X X O O X O O X O X O O X O O X X O X X O X O X O X
+O O X X O X O X O O X X O O X O X O X O O X X O X X O X X O
+X X O O X O X X O X X O X O X X O X O O X O O X O O X O X O
+O X O X O X O O X O O X O X O X X O X X O O X X O X X O O X
+O O X X O O X X O X O O X X O O X X O O X X O O X X O X O X
+X X O O X O O X X O X O X O X X O O X X O X O O X O O X X O
+X O O X O X X O O X O X O X X O X X O O X O X X O O X O X O
+O X X O X X O O X X O X X O O X O O X O O X X O O X O X O X
+X O O X X O O X X O X O O X X O X X O X O X O O X O X O O X
+O X O X O O X X O O X X O X O O X O O X X O X X O X O X X O
+O X X O O X O O X X O O X O X X O X X O O X X O X O X O O X
+X O O X X O O X X O O X O X O X O X X O X X O O X X O X O O
+O X X O O X X O O X X O X O X O X O O X X O O X O X O O X X
+X O X X O O X X O X X O X O O X O O X X O O X X O O X O X O
+O X O O X X O O X O O X O X O X O X X O O X X O X X O X O X
+O X O X X O O X O X O X X O X O X X O X X O O X O O X X O O
+X O X O O X X O O X X O X X O X O O X X O O X O X O X O X O
+O X X O X O O X X O O X O X X O O X O O X X O X O X O X O X
+X O O X X O X O O X X O X O O X X O X X O O X X O O X X O O
+X O X O O X X O X O O X O O X O X X O O X X O O X X O O X X
+O X X O O X O X O X X O O X X O O X O X O X O X O X X O O X
+X O O X X O X O X X O O X X O X O O X X O O X O X O O X X O
+O O X O X O X X O O X X O O X O X O X O X X O O X O X X O X
+O X O X O X O O X O X O O X O X O X O O X O X X O X X O X X
+X O X O X O X X O X O X X O O X O X O X O X O O X X O O X O
+X O X X O X O O X O X O X O X O X O X O X O O X X O O X O X
