@@ -1,0 +1,20 @@
+// The search statistics every xoi benchmark reports as user counters, so a
+// change in speed can be told apart from a change in the amount of search.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include "engine/search/dfs.hpp"
+
+namespace xoi::bench {
+
+// Counters of one search (all iterations of a benchmark do the same search).
+inline void report_search(benchmark::State& state, const SearchResult& result) {
+  state.counters["nodes"] = static_cast<double>(result.stats.nodes);
+  state.counters["failures"] = static_cast<double>(result.stats.failures);
+  state.counters["propagations"] = static_cast<double>(result.stats.propagations);
+  state.counters["solutions"] = static_cast<double>(result.stats.solutions);
+  if (result.stats.restarts > 0) state.counters["restarts"] = static_cast<double>(result.stats.restarts);
+}
+
+}  // namespace xoi::bench

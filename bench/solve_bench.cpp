@@ -1,0 +1,70 @@
+// Solving each data/ puzzle that has a unique solution (a NAME.sol beside it)
+// in process, with the command line's default search options.
+//
+//   Solve/...          the model is built once; each iteration reschedules
+//                      every propagator and runs depth_first_search on it
+//                      (the search restores the domains it started from);
+//   BuildAndSolve/...  each iteration builds the model from the parsed file,
+//                      then searches: what `xoi solve` does after reading.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "bench/data_puzzles.hpp"
+#include "bench/registrations.hpp"
+#include "bench/search_counters.hpp"
+
+namespace xoi::bench {
+namespace {
+
+bool same_search(const SearchResult& a, const SearchResult& b) {
+  return a.stats.nodes == b.stats.nodes && a.stats.failures == b.stats.failures &&
+         a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
+}
+
+void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
+  const SearchOptions options;
+  Model model = build_model(*puzzle);
+  SearchResult result = depth_first_search(*model.space, options);
+  // Reusing the model must not change the search, or this would time another one.
+  reschedule_all(*model.space);
+  if (!result.found() || !same_search(result, depth_first_search(*model.space, options))) {
+    state.SkipWithError("a search on the reused model differs from a search on a fresh one");
+    return;
+  }
+  for (auto _ : state) {
+    reschedule_all(*model.space);
+    result = depth_first_search(*model.space, options);
+    benchmark::DoNotOptimize(result.stats.nodes);
+  }
+  report_search(state, result);
+}
+
+void build_and_solve(benchmark::State& state, const DataPuzzle* puzzle) {
+  const SearchOptions options;
+  SearchResult result;
+  for (auto _ : state) {
+    Model model = build_model(*puzzle);
+    result = depth_first_search(*model.space, options);
+    benchmark::DoNotOptimize(result.stats.nodes);
+  }
+  if (!result.found()) state.SkipWithError("no solution found");
+  report_search(state, result);
+}
+
+}  // namespace
+
+void register_solve_benchmarks() {
+  static const std::vector<DataPuzzle> puzzles = load_data_puzzles();
+  for (const DataPuzzle& p : puzzles) {
+    if (!p.has_solution_file) continue;
+    const std::string name = p.kind + "/" + p.name;
+    benchmark::RegisterBenchmark(("Solve/" + name).c_str(), solve_prepared_model, &p)
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("BuildAndSolve/" + name).c_str(), build_and_solve, &p)
+        ->Unit(benchmark::kMicrosecond);
+  }
+}
+
+}  // namespace xoi::bench
