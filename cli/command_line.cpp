@@ -31,6 +31,7 @@ cxxopts::Options make_options(Command command) {
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
     ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
+    ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
@@ -91,6 +92,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     result.stats = parsed.count("stats") != 0;
     result.json = parsed.count("json") != 0;
     result.symmetry_breaking = parsed.count("no-symmetry") == 0;
+    result.from_below = parsed.count("from-below") != 0;
     SearchLimits& limits = result.search.limits;
     if (parsed.count("timeout") != 0) {
       limits.seconds = parsed["timeout"].as<double>();

@@ -16,6 +16,7 @@ struct CommandOptions {
   bool stats = false;
   bool json = false;
   bool symmetry_breaking = true;  // --no-symmetry turns it off (optimisation kinds)
+  bool from_below = false;        // --from-below: prove bounds upwards (optimisation kinds)
   std::uint64_t count_limit = 0;  // count --limit; 0 = count all
   SearchOptions search;
 };

@@ -40,8 +40,8 @@ void print_statistics(std::ostream& out, const SearchResult& result) {
 void print_optimisation_statistics(std::ostream& out, const OptimisationResult& result) {
   print_statistics(out, result.search);
   if (result.found()) out << "objective: " << result.best_cost << '\n';
-  out << "bound: " << result.lower_bound << '\n'
-      << "optimal: " << (result.found() && result.proven() ? "yes" : "no") << '\n';
+  if (result.lower_bound != CostBound::kNone) out << "bound: " << result.lower_bound << '\n';
+  out << "optimal: " << (result.found() && result.proven() ? "yes" : "no") << '\n';
 }
 
 std::string objective_line(const OptimisationResult& result) {
@@ -132,20 +132,6 @@ std::string statistics_json(const SearchResult& result) {
       .field("time_ms", s.seconds * 1000.0)
       .field("stopped_by", outcome_name(result.outcome))
       .str();
-}
-
-std::string optimisation_statistics_json(const OptimisationResult& result) {
-  const SearchStatistics& s = result.search.stats;
-  JsonObject json;
-  json.field("nodes", s.nodes)
-      .field("failures", s.failures)
-      .field("propagations", s.propagations)
-      .field("solutions", s.solutions)
-      .field("max_depth", s.max_depth)
-      .field("time_ms", s.seconds * 1000.0)
-      .field("stopped_by", outcome_name(result.search.outcome));
-  if (result.found()) json.field("objective", result.best_cost);
-  return json.field("bound", result.lower_bound).str();
 }
 
 std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view symbols) {

@@ -48,8 +48,6 @@ class JsonObject {
 
 std::string json_string(std::string_view s);
 std::string statistics_json(const SearchResult& result);
-// statistics_json plus "objective" (when found) and "bound".
-std::string optimisation_statistics_json(const OptimisationResult& result);
 // The rows of a 2-D puzzle as strings of symbols ("OXXOOX").
 std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view symbols);
 

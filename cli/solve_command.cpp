@@ -28,7 +28,8 @@ std::string_view status_word(int code) {
 // Branch and bound: exit 0 with any board (optimal or not), 1 when proved
 // infeasible, 3 (or 130) when stopped before the first board.
 int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions& options, bool name_files) {
-  const OptimisationResult result = branch_and_bound(*model.space, options.search, *model.objective);
+  const OptimisationResult result =
+      branch_and_bound(*model.space, options.search, *model.objective, {}, {.from_below = options.from_below});
   int code = kAnswered;
   if (!result.found()) {
     if (result.proven()) code = kNoSolution;
@@ -43,10 +44,8 @@ int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions&
           .field("objective", result.best_cost)
           .field("optimal", result.proven());
     }
-    std::cout << json.field("bound", result.lower_bound)
-                     .raw_field("stats", optimisation_statistics_json(result))
-                     .str()
-              << '\n';
+    if (result.lower_bound != CostBound::kNone) json.field("bound", result.lower_bound);
+    std::cout << json.raw_field("stats", statistics_json(result.search)).str() << '\n';
   } else {
     if (name_files) std::cout << "# file: " << puzzle.path << '\n';
     if (result.found()) {

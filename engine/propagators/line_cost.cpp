@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "engine/propagators/line_cost_bound.hpp"
+#include "engine/search/line_cost_local_search.hpp"
 
 namespace xoi {
 namespace {
@@ -10,23 +11,27 @@ namespace {
 class LineCost final : public Propagator {
  public:
   LineCost(std::span<const VarId> cells, std::span<const std::vector<VarId>> lines, int zeros,
-           std::shared_ptr<const CostBound> bound)
-      : Propagator(CostClass::Expensive, "line-cost"), state_(cells, lines, zeros), bound_(std::move(bound)) {}
+           std::shared_ptr<const CostBound> bound, int probe_gap)
+      : Propagator(CostClass::Expensive, "line-cost"),
+        state_(cells, lines, zeros),
+        bound_(std::move(bound)),
+        probe_gap_(probe_gap) {}
 
   PropagationStatus propagate(Space& space) override {
-    state_.load(space);
+    state_.sync(space);
     const int limit = bound_->limit();
     const int bound = state_.lower_bound();
     if (bound >= limit || bound >= LineCostBound::kInfeasible) return PropagationStatus::Failed;
-    if (limit == CostBound::kNone) return PropagationStatus::Fixpoint;
+    if (limit == CostBound::kNone || limit - bound > probe_gap_) return PropagationStatus::Fixpoint;
     // Probe every open cell; a value whose bound reaches the limit goes, and
-    // the state keeps the other one, so later probes see it.
+    // the snapshot keeps the other one, so later probes see it. Repeat until
+    // a pass removes nothing: then running again would change nothing.
     for (bool pruned = true; pruned;) {
       pruned = false;
       for (int c = 0; c < state_.cell_count(); ++c) {
         if (!state_.open(c)) continue;
         for (Value v = 0; v < 2; ++v) {
-          if (state_.lower_bound_if(c, v) < limit) continue;
+          if (!state_.reaches_if(c, v, limit)) continue;
           const Value other = 1 - v;
           if (space.assign(state_.var(c), other) == Change::Failed) return PropagationStatus::Failed;
           state_.fix(c, other);
@@ -42,25 +47,41 @@ class LineCost final : public Propagator {
  private:
   LineCostBound state_;
   std::shared_ptr<const CostBound> bound_;
+  int probe_gap_;
 };
 
 }  // namespace
 
 Objective post_line_cost(Space& space, std::span<const VarId> cells, std::span<const std::vector<VarId>> lines,
-                         int zeros) {
+                         int zeros, const LineCostOptions& options) {
   Objective objective;
   for (const VarId v : cells)
     if (space.restrict(v, Domain::range(2)) == Change::Failed) space.fail();
   if (zeros < 0 || zeros > static_cast<int>(cells.size())) space.fail();
-  const int id = space.post(std::make_unique<LineCost>(cells, lines, zeros, objective.bound));
+  const int id = space.post(std::make_unique<LineCost>(cells, lines, zeros, objective.bound, options.probe_gap));
   for (const VarId v : cells) space.subscribe(id, v);
 
-  const std::vector<std::vector<VarId>> line_copy(lines.begin(), lines.end());
-  objective.cost = [line_copy](const Space& s) { return count_monochromatic_lines(s, line_copy); };
+  auto line_copy = std::make_shared<const std::vector<std::vector<VarId>>>(lines.begin(), lines.end());
+  auto cell_copy = std::make_shared<const std::vector<VarId>>(cells.begin(), cells.end());
+  objective.cost = [line_copy](const Space& s) { return count_monochromatic_lines(s, *line_copy); };
   auto evaluator = std::make_shared<LineCostBound>(cells, lines, zeros);
   objective.lower_bound = [evaluator](const Space& s) {
     evaluator->load(s);
     return evaluator->lower_bound();
+  };
+  if (options.warm_start_moves == 0) return objective;
+  objective.warm_start = [line_copy, cell_copy, zeros, moves = options.warm_start_moves](
+                             const Space& s, int good_enough, std::uint64_t seed) {
+    std::optional<Incumbent> incumbent;
+    const std::optional<LineCostFilling> filling =
+        line_cost_local_search(s, *cell_copy, *line_copy, zeros, {.moves = moves, .seed = seed}, good_enough);
+    if (!filling) return incumbent;
+    incumbent.emplace();
+    incumbent->cost = filling->cost;
+    for (VarId v = 0; v < s.variable_count(); ++v) incumbent->domains.push_back(s.domain(v));
+    for (std::size_t i = 0; i < cell_copy->size(); ++i)
+      incumbent->domains[static_cast<std::size_t>((*cell_copy)[i])] = Domain::of(filling->values[i]);
+    return incumbent;
   };
   return objective;
 }

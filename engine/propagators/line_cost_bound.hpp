@@ -43,12 +43,18 @@ class LineCostBound {
 
   // Reads every domain; the probes below work on this snapshot.
   void load(const Space& space);
+  // Brings the snapshot up to date with the space: the first call loads, later
+  // ones only replay the cells whose domain differs from the snapshot (after
+  // propagation or backtracking alike), so a search pays for what changed.
+  void sync(const Space& space);
   // The bound of the loaded state (kInfeasible if the budget is already broken).
   [[nodiscard]] int lower_bound() const;
   // Lines complete and monochromatic in the loaded state (the cost once all is fixed).
   [[nodiscard]] int monochromatic() const { return monochromatic_; }
   // The bound if open cell `cell` (an index into `cells`) took value v; the state is unchanged.
   int lower_bound_if(int cell, Value v);
+  // lower_bound_if(cell, v) >= limit, computed with an early exit.
+  bool reaches_if(int cell, Value v, int limit);
   // Keeps cell = v in the loaded state (after the domain was narrowed to v).
   void fix(int cell, Value v);
 
@@ -57,30 +63,49 @@ class LineCostBound {
   [[nodiscard]] bool open(int cell) const { return open_[static_cast<std::size_t>(cell)] != 0; }
 
  private:
-  struct Category {
-    bool zero_candidate;
-    bool one_candidate;
-    bool monochromatic;
-  };
-  [[nodiscard]] Category category(int line) const;
+  // A line's category as bits: kZeroCandidate | kOneCandidate, or kMonochromatic.
+  static constexpr int kZeroCandidate = 1, kOneCandidate = 2, kMonochromatic = 4;
+  [[nodiscard]] int category(std::size_t line) const;
+  [[nodiscard]] int separate_part() const;
+  [[nodiscard]] int joint_part() const;
   void change_line(int line, Value v, int delta);
   void unfix(int cell, Value v);
+  // unfix for a cell closed for a while: its spoil counts are recomputed.
+  void reopen(int cell, Value v);
   void add_open(int cell, int sign);
   void shift_spoils(int cell, int d0, int d1);
-  [[nodiscard]] static int top(std::span<const int> histogram, int offset, int k);
 
   // Structure, built once.
   std::vector<VarId> vars_;
   std::vector<int> line_start_, line_cells_;  // cells of line l: line_cells_[line_start_[l] .. line_start_[l+1])
+  std::vector<int> line_length_;
   std::vector<int> cell_start_, cell_lines_;  // lines through cell c, likewise
   int zeros_total_;
   int max_degree_ = 0;
 
   // The loaded state.
+  bool loaded_ = false;
   std::vector<std::uint8_t> open_;
+  std::vector<std::int8_t> value_;  // per cell at load: 0, 1, or -1 when open
   std::vector<int> tally0_, tally1_;  // per line: cells fixed to 0, to 1
   std::vector<int> spoil0_, spoil1_;  // per open cell: 0-candidates / 1-candidates through it
-  std::vector<int> hist0_, hist1_, hist_diff_;  // open cells by spoil0, spoil1, spoil0 - spoil1 (+ max_degree_)
+  // Open cells counted by value, for sums of the k largest values.
+  class Histogram {
+   public:
+    void reset(int lowest, int highest);
+    void add(int value, int count) {
+      const auto b = static_cast<std::size_t>(value - lowest_);
+      count_[b] += count;
+      if (count > 0 && b > high_) high_ = b;
+    }
+    [[nodiscard]] int top(int k) const;
+
+   private:
+    std::vector<int> count_;
+    int lowest_ = 0;
+    mutable std::size_t high_ = 0;  // no count above it (lowered lazily by top)
+  };
+  Histogram hist0_, hist1_, hist_diff_;  // open cells by spoil0, spoil1, spoil0 - spoil1
   int candidates0_ = 0, candidates1_ = 0, monochromatic_ = 0;
   int zeros_left_ = 0, ones_left_ = 0;
   int spoil1_sum_ = 0;

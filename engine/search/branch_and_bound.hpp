@@ -3,9 +3,19 @@
 // cheaper. It is the DFS loop itself (engine/search/dfs.hpp) run for all
 // solutions; only the solution hook differs, as in Gecode's BAB.
 //
-// Stopping on a limit still returns the best solution found. The proven lower
-// bound is the optimum once the tree is exhausted, else the objective's bound
-// at the root (DFS leaves no frontier cheaper to bound).
+// Before the tree search, the objective's warm start (a heuristic) may give
+// the first incumbent; when it meets the root's lower bound no tree is
+// searched at all. Two ways to close the gap:
+//   from above (default): one search, each solution must beat the last;
+//     exhausted = the best is optimal; stopped = best so far, and the proven
+//     bound is only the root's (DFS leaves no cheaper frontier to bound);
+//   from below: for k = root bound + 1, + 2, ... one search for a solution
+//     cheaper than k; each exhausted search proves "nothing costs less than
+//     k", the first solution found is optimal, and reaching the incumbent
+//     proves it. Slower to finish when the gap is small, but a stopped run
+//     still reports every bound it proved (the 3^4 board). Needs an
+//     incumbent from the warm start; without one it searches from above.
+// Stopping on a limit always returns the best solution found.
 #pragma once
 
 #include <functional>
@@ -16,24 +26,32 @@
 
 namespace xoi {
 
+struct OptimisationOptions {
+  bool from_below = false;
+};
+
 struct OptimisationResult {
-  SearchResult search;      // outcome and statistics; stats.solutions counts improving solutions
+  SearchResult search;       // outcome and statistics, summed over every tree search:
+                             // solutions counts improving solutions (the warm start's
+                             // included), seconds the whole call
   std::vector<Domain> best;  // the cheapest solution found; empty when none
   int best_cost = -1;        // its cost
   int lower_bound = 0;       // no solution costs less than this (proven)
 
   [[nodiscard]] bool found() const { return !best.empty(); }
-  // The tree was exhausted: best is optimal, or no solution beats the starting limit.
+  // Finished: best is optimal, or no solution beats the starting limit.
   [[nodiscard]] bool proven() const { return search.outcome == SearchOutcome::Exhausted; }
 };
 
-// Called with each improving solution and its cost.
-using ImprovementCallback = std::function<void(const Space&, int cost)>;
+// Called with each improving solution (every variable's domain) and its cost.
+using ImprovementCallback = std::function<void(const std::vector<Domain>& solution, int cost)>;
 
-// Minimises the objective over the space. options.limits.solutions is ignored
-// (every improving solution is wanted) and so are restarts. A limit already in
-// objective.bound is kept: only solutions cheaper than it are sought.
+// Minimises the objective over the space, which is left as it was given.
+// options.limits.solutions is ignored (every improving solution is wanted)
+// and so are restarts; time and node limits hold for the whole call. A limit
+// already in objective.bound is kept: only solutions cheaper than it are sought.
 OptimisationResult branch_and_bound(Space& space, const SearchOptions& options, const Objective& objective,
-                                    const ImprovementCallback& on_improvement = {});
+                                    const ImprovementCallback& on_improvement = {},
+                                    const OptimisationOptions& optimisation = {});
 
 }  // namespace xoi

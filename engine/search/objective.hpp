@@ -11,6 +11,8 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "engine/space.hpp"
 
@@ -29,12 +31,21 @@ class CostBound {
   int limit_ = kNone;
 };
 
+// A solution found outside the tree search: every variable's domain, and its cost.
+struct Incumbent {
+  std::vector<Domain> domains;
+  int cost = 0;
+};
+
 struct Objective {
   std::shared_ptr<CostBound> bound = std::make_shared<CostBound>();
   // The cost of the solution held by a space (every variable fixed).
   std::function<int(const Space&)> cost;
   // A cost no solution below the space's current node can beat (at fixpoint).
   std::function<int(const Space&)> lower_bound;
+  // Optional: a quick heuristic solution from the root (propagated), for the
+  // first incumbent; it may stop early once it reaches `good_enough`.
+  std::function<std::optional<Incumbent>(const Space&, int good_enough, std::uint64_t seed)> warm_start;
 };
 
 }  // namespace xoi
