@@ -16,8 +16,9 @@ namespace xoi::testing_support {
 
 // A rows x cols grid of `kind` ("binox", "troix"); `givens` is row-major, one
 // character per cell: the kind's symbol, or '.' for an empty cell (empty
-// string = all empty).
-inline Model grid_model(std::string_view kind, int rows, int cols, std::string_view givens = {}) {
+// string = all empty); `rules` chooses the deduction rules posted.
+inline Model grid_model(std::string_view kind, int rows, int cols, std::string_view givens = {},
+                        const RuleSet& rules = {}) {
   const Kind* k = find_kind(kind);
   EXPECT_NE(k, nullptr) << kind;
   PuzzleText text;
@@ -29,7 +30,7 @@ inline Model grid_model(std::string_view kind, int rows, int cols, std::string_v
     if (symbol != std::string_view::npos) text.cells[i] = static_cast<std::int8_t>(symbol);
   }
   Model model;
-  const auto error = k->build(text, RuleSet{}, model);
+  const auto error = k->build(text, rules, model);
   EXPECT_FALSE(error.has_value()) << (error ? error->describe() : "");
   return model;
 }

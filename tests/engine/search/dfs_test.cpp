@@ -1,0 +1,252 @@
+// Tests of depth-first search (engine/search/dfs.hpp) on Binox and Troix
+// models: solution, node, failure and time limits and interruption, each with
+// its outcome; Luby restarts (deterministic for a seed, and they still find a
+// solution); value and variable orders; an unsatisfiable puzzle; and the
+// space handed back exactly as it was given after every kind of search.
+#include "engine/search/dfs.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <set>
+#include <vector>
+
+#include "tests/engine/search/grid_models.hpp"
+
+namespace xoi {
+namespace {
+
+using testing_support::all_domains;
+using testing_support::cell_values;
+using testing_support::grid_model;
+using testing_support::valid_grid;
+
+// The first solution's cell values, in the model's cell order.
+std::vector<Value> first_solution_cells(const SearchResult& result, const Model& model) {
+  std::vector<Value> out;
+  for (const VarId v : model.cells) {
+    const Domain d = result.first_solution[static_cast<std::size_t>(v)];
+    EXPECT_TRUE(d.fixed());
+    out.push_back(d.min());
+  }
+  return out;
+}
+
+// Runs the search and checks that the space comes back as it was given.
+SearchResult search_and_check_restored(Model& model, const SearchOptions& options,
+                                       const SolutionCallback& on_solution = {}) {
+  const std::vector<Domain> before = all_domains(*model.space);
+  const int depth = model.space->depth();
+  SearchResult result = depth_first_search(*model.space, options, on_solution);
+  EXPECT_EQ(all_domains(*model.space), before) << "the space was not restored";
+  EXPECT_EQ(model.space->depth(), depth);
+  return result;
+}
+
+// Every valid 4x4 Binox grid in row-major lexicographic order (X = 0 < O = 1).
+std::vector<std::vector<Value>> binox_four_by_four_grids() {
+  std::vector<std::vector<Value>> grids;
+  for (std::uint32_t n = 0; n < (1u << 16); ++n) {
+    std::vector<Value> grid(16);
+    for (std::size_t i = 0; i < 16; ++i) grid[i] = static_cast<Value>((n >> (15 - i)) & 1u);
+    if (valid_grid(grid, 4, 4, 2, true)) grids.push_back(grid);
+  }
+  return grids;
+}
+
+TEST(DepthFirstSearch, SolutionLimitStopsAfterThatManyDistinctSolutions) {
+  Model model = grid_model("binox", 6, 6);
+  SearchOptions options;
+  options.limits.solutions = 7;
+  std::set<std::vector<Value>> seen;
+  const SearchResult result = search_and_check_restored(model, options, [&](const Space& space) {
+    const std::vector<Value> grid = cell_values(space, model.cells);
+    EXPECT_TRUE(valid_grid(grid, 6, 6, 2, true));
+    seen.insert(grid);
+  });
+  EXPECT_EQ(result.outcome, SearchOutcome::SolutionLimit);
+  EXPECT_TRUE(result.decided());
+  EXPECT_EQ(result.stats.solutions, 7u);
+  EXPECT_EQ(seen.size(), 7u);
+  ASSERT_TRUE(result.found());
+  EXPECT_TRUE(valid_grid(first_solution_cells(result, model), 6, 6, 2, true));
+}
+
+TEST(DepthFirstSearch, NodeLimit) {
+  Model model = grid_model("binox", 8, 8);
+  SearchOptions options;
+  options.limits.solutions = 0;
+  options.limits.nodes = 500;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::NodeLimit);
+  EXPECT_FALSE(result.decided());
+  EXPECT_LE(result.stats.nodes, 500u);
+  EXPECT_GT(result.stats.solutions, 0u);
+  EXPECT_LT(result.stats.solutions, 4111116u);
+}
+
+TEST(DepthFirstSearch, FailureLimit) {
+  // Weak rules (no line consistency) so that the search meets failures.
+  Model model = grid_model("binox", 10, 10, {}, RuleSet{.line_consistency = false});
+  SearchOptions options;
+  options.limits.solutions = 0;
+  options.limits.failures = 20;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::FailureLimit);
+  EXPECT_EQ(result.stats.failures, 20u);
+}
+
+TEST(DepthFirstSearch, TimeLimit) {
+  // Counting every 12x12 Binox grid takes far longer than the limit.
+  Model model = grid_model("binox", 12, 12);
+  SearchOptions options;
+  options.limits.solutions = 0;
+  options.limits.seconds = 0.05;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::TimeLimit);
+  EXPECT_GE(result.stats.seconds, 0.05);
+  EXPECT_GT(result.stats.solutions, 0u);
+}
+
+TEST(DepthFirstSearch, InterruptFlag) {
+  Model model = grid_model("binox", 8, 8);
+  const std::atomic<bool> stop{true};
+  SearchOptions options;
+  options.limits.solutions = 0;
+  options.limits.interrupt = &stop;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::Interrupted);
+}
+
+SearchOptions restarting(std::uint64_t seed) {
+  SearchOptions options;
+  options.restarts.enabled = true;
+  options.restarts.scale = 1;
+  options.seed = seed;
+  return options;
+}
+
+// Weak rules (no line consistency) on 18x18 give many failures, hence
+// restarts; the same seed gives the same run.
+TEST(DepthFirstSearch, LubyRestartsAreDeterministicAndFindASolution) {
+  const RuleSet weak{.line_consistency = false};
+  for (const std::uint64_t seed : {1u, 7u, 12345u}) {
+    Model first = grid_model("binox", 18, 18, {}, weak);
+    Model second = grid_model("binox", 18, 18, {}, weak);
+    const SearchResult a = search_and_check_restored(first, restarting(seed));
+    const SearchResult b = search_and_check_restored(second, restarting(seed));
+    ASSERT_EQ(a.outcome, SearchOutcome::SolutionLimit) << "seed " << seed;
+    EXPECT_TRUE(valid_grid(first_solution_cells(a, first), 18, 18, 2, true));
+    EXPECT_GT(a.stats.restarts, 0u) << "seed " << seed;
+    EXPECT_EQ(a.stats.nodes, b.stats.nodes);
+    EXPECT_EQ(a.stats.failures, b.stats.failures);
+    EXPECT_EQ(a.stats.restarts, b.stats.restarts);
+    EXPECT_EQ(a.stats.propagations, b.stats.propagations);
+    EXPECT_EQ(a.stats.max_depth, b.stats.max_depth);
+    EXPECT_EQ(a.first_solution, b.first_solution);
+  }
+}
+
+// Restarts only apply to a one-solution search: counting ignores them.
+TEST(DepthFirstSearch, RestartsDoNotChangeACount) {
+  Model model = grid_model("binox", 6, 6, {}, RuleSet{.line_consistency = false});
+  SearchOptions options = restarting(3);
+  options.limits.solutions = 0;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+  EXPECT_EQ(result.stats.solutions, 4140u);
+  EXPECT_EQ(result.stats.restarts, 0u);
+}
+
+// With two values every open cell has the same domain size, so the search
+// branches on the first open cell: Min finds the lexicographically least
+// grid first, Max the greatest.
+TEST(DepthFirstSearch, ValueOrdersMinAndMaxFindTheLeastAndGreatestGrid) {
+  const std::vector<std::vector<Value>> grids = binox_four_by_four_grids();
+  ASSERT_EQ(grids.size(), 72u);
+  for (const VarOrder var_order : {VarOrder::FirstFail, VarOrder::Input}) {
+    for (const ValueOrder value_order : {ValueOrder::Min, ValueOrder::Max}) {
+      Model model = grid_model("binox", 4, 4);
+      SearchOptions options;
+      options.var_order = var_order;
+      options.value_order = value_order;
+      const SearchResult result = search_and_check_restored(model, options);
+      ASSERT_TRUE(result.found());
+      EXPECT_EQ(first_solution_cells(result, model), value_order == ValueOrder::Min ? grids.front() : grids.back());
+    }
+  }
+}
+
+TEST(DepthFirstSearch, RandomValueOrderIsDeterministicForASeed) {
+  std::set<std::vector<Value>> firsts;
+  for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u}) {
+    std::vector<Value> previous;
+    for (int run = 0; run < 2; ++run) {
+      Model model = grid_model("binox", 8, 8);
+      SearchOptions options;
+      options.value_order = ValueOrder::Random;
+      options.seed = seed;
+      const SearchResult result = search_and_check_restored(model, options);
+      ASSERT_TRUE(result.found());
+      const std::vector<Value> grid = first_solution_cells(result, model);
+      EXPECT_TRUE(valid_grid(grid, 8, 8, 2, true));
+      if (run == 1) {
+        EXPECT_EQ(grid, previous) << "seed " << seed;
+      }
+      previous = grid;
+    }
+    firsts.insert(previous);
+  }
+  EXPECT_GT(firsts.size(), 1u) << "every seed gave the same grid";
+}
+
+TEST(DepthFirstSearch, EveryValueOrderCountsTheSame) {
+  for (const ValueOrder order : {ValueOrder::Min, ValueOrder::Max, ValueOrder::Random}) {
+    Model model = grid_model("troix", 3, 3);
+    SearchOptions options;
+    options.limits.solutions = 0;
+    options.value_order = order;
+    options.var_order = order == ValueOrder::Max ? VarOrder::Input : VarOrder::FirstFail;
+    const SearchResult result = search_and_check_restored(model, options);
+    EXPECT_EQ(result.stats.solutions, 12u);
+  }
+}
+
+// Rows 0 and 1 both start X X, so both are X X O O: equal rows. Brute force agrees.
+TEST(DepthFirstSearch, UnsatisfiablePuzzleIsExhaustedWithNoSolution) {
+  constexpr const char* kGivens = "XX..XX..........";
+  int brute_force = 0;
+  for (const std::vector<Value>& grid : binox_four_by_four_grids())
+    brute_force += (grid[0] == 0 && grid[1] == 0 && grid[4] == 0 && grid[5] == 0) ? 1 : 0;
+  ASSERT_EQ(brute_force, 0);
+
+  Model model = grid_model("binox", 4, 4, kGivens);
+  SearchOptions options;
+  options.limits.solutions = 0;
+  const SearchResult result = search_and_check_restored(model, options);
+  EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+  EXPECT_TRUE(result.decided());
+  EXPECT_EQ(result.stats.solutions, 0u);
+  EXPECT_FALSE(result.found());
+  EXPECT_TRUE(result.first_solution.empty());
+}
+
+// Branching on a subset of the variables: the others stay as propagation left them.
+TEST(DepthFirstSearch, BranchVariablesLimitTheDecisions) {
+  Model model = grid_model("binox", 4, 4);
+  const std::vector<VarId> first_row(model.cells.begin(), model.cells.begin() + 4);
+  SearchOptions options;
+  options.limits.solutions = 0;
+  options.branch_vars = first_row;
+  std::set<std::vector<Value>> rows;
+  const SearchResult result = search_and_check_restored(model, options, [&](const Space& space) {
+    rows.insert(cell_values(space, first_row));
+  });
+  EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+  EXPECT_EQ(result.stats.solutions, rows.size());
+  EXPECT_EQ(rows.size(), 6u);  // the six balanced rows of four with no three equal
+}
+
+}  // namespace
+}  // namespace xoi
