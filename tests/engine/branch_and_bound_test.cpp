@@ -19,12 +19,12 @@ namespace xoi {
 namespace {
 
 struct Problem {
-  Problem(int side, int zeros) : board{side, 2} {
+  Problem(int side, int zeros, std::uint64_t warm_start_moves = 0) : board{side, 2} {
     for (const auto& line : ttt::board_lines(board)) lines.emplace_back(line.begin(), line.end());
     for (int c = 0; c < board.cell_count(); ++c) cells.push_back(space.add_variable(Domain::range(2)));
     const int counts[] = {zeros, board.cell_count() - zeros};
     post_count_balance(space, cells, counts);
-    objective = post_line_cost(space, cells, lines, zeros);
+    objective = post_line_cost(space, cells, lines, zeros, {.warm_start_moves = warm_start_moves});
   }
 
   // The optimum by enumerating every filling with `zeros` cells at 0.
@@ -119,6 +119,53 @@ TEST(BranchAndBound, AStartingLimitBelowTheOptimumIsProvedUnbeatable) {
   EXPECT_TRUE(r.proven());
   EXPECT_FALSE(r.found());
   EXPECT_EQ(r.lower_bound, optimum);
+}
+
+// From below, with and without a warm start, and from above with one: the
+// same optima; from below proves every bound on the way.
+TEST(BranchAndBound, FromBelowAndWarmStartsFindTheSameOptimum) {
+  for (const int side : {3, 4}) {
+    for (int zeros = 0; zeros <= side * side; ++zeros) {
+      const int optimum = Problem(side, 0).brute_force_optimum(zeros);
+      for (const std::uint64_t moves : {std::uint64_t{0}, std::uint64_t{50}}) {
+        for (const bool from_below : {false, true}) {
+          Problem p(side, zeros, moves);
+          const OptimisationResult r = branch_and_bound(p.space, {}, p.objective, {}, {.from_below = from_below});
+          ASSERT_TRUE(r.found() && r.proven());
+          EXPECT_EQ(r.best_cost, optimum) << side << "x" << side << " zeros " << zeros << " moves " << moves;
+          EXPECT_EQ(r.lower_bound, optimum);
+        }
+      }
+    }
+  }
+}
+
+TEST(BranchAndBound, AWarmStartAtTheRootBoundSearchesNoTree) {
+  Problem p(4, 8, 1000);  // 4x4 with 8 zeros has a drawn board: the root bound 0 is met
+  const OptimisationResult r = branch_and_bound(p.space, {}, p.objective);
+  EXPECT_TRUE(r.proven());
+  EXPECT_EQ(r.best_cost, 0);
+  EXPECT_EQ(r.search.stats.nodes, 1u);
+  EXPECT_EQ(r.search.stats.solutions, 1u);
+}
+
+// Stopped early from below: the bound reported is proven (at most the
+// optimum) and the warm start's board is still returned.
+TEST(BranchAndBound, FromBelowStoppedKeepsItsProvenBound) {
+  const Problem reference(4, 3);
+  const int optimum = reference.brute_force_optimum(3);
+  for (const std::uint64_t nodes : {1, 5, 20, 80}) {
+    Problem p(4, 3, 20);
+    SearchOptions options;
+    options.limits.nodes = nodes;
+    const OptimisationResult r = branch_and_bound(p.space, options, p.objective, {}, {.from_below = true});
+    ASSERT_TRUE(r.found());
+    EXPECT_LE(r.lower_bound, optimum);
+    EXPECT_GE(r.best_cost, optimum);
+    if (r.proven()) {
+      EXPECT_EQ(r.best_cost, optimum);
+    }
+  }
 }
 
 }  // namespace

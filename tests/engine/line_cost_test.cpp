@@ -213,6 +213,34 @@ TEST(LineCostPropagator, KeepsEveryCompletionCheaperThanTheLimit) {
   }
 }
 
+// The snapshot kept across a search (sync) always equals a fresh load: a
+// random walk of assignments, propagation-free, with backtracking.
+TEST(LineCostBound, SyncFollowsAssignmentsAndBacktracking) {
+  const SmallBoard b(4);
+  std::unique_ptr<Space> holder;
+  Space& space = fresh_space(holder, 16);
+  LineCostBound kept(b.cells, b.lines, 8), fresh(b.cells, b.lines, 8);
+  SplitMix64 rng(7);
+  for (int step = 0; step < 3000; ++step) {
+    if (space.depth() > 0 && (rng.below(3) == 0 || space.depth() > 12)) {
+      space.pop_mark();
+    } else {
+      space.push_mark();
+      const auto c = static_cast<VarId>(rng.below(16));
+      if (!space.domain(c).fixed()) space.assign(c, static_cast<Value>(rng.below(2)));
+    }
+    kept.sync(space);
+    fresh.load(space);
+    ASSERT_EQ(kept.lower_bound(), fresh.lower_bound()) << "step " << step;
+    ASSERT_EQ(kept.monochromatic(), fresh.monochromatic());
+    for (int c = 0; c < 16; ++c) {
+      ASSERT_EQ(kept.open(c), fresh.open(c));
+      if (!kept.open(c)) continue;
+      for (Value v = 0; v < 2; ++v) ASSERT_EQ(kept.lower_bound_if(c, v), fresh.lower_bound_if(c, v));
+    }
+  }
+}
+
 // Once every cell is fixed the propagator fails exactly when the cost reaches the limit.
 TEST(LineCostPropagator, DecidesFullBoards) {
   const SmallBoard b(3);

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 
 #include "engine/search/branch_and_bound.hpp"
@@ -93,6 +94,48 @@ TEST(Ttt, SymmetryBreakingKeepsTheOptimumOfEverySquareBoard) {
       EXPECT_EQ(x_count(on.board), xs);
     }
   }
+}
+
+// Every board of cost 4 (the optimum), listed by a search with the cost
+// limited to 5: with symmetry breaking one per class, and the classes' sizes
+// (48 over the stabiliser, from the images) add up to the boards found without it.
+std::vector<std::vector<int>> optimal_cube_boards(bool symmetry_breaking) {
+  const PuzzleText puzzle = parse_one("ttt 3x3x3 x=14\n");
+  Model model;
+  RuleSet rules;
+  rules.symmetry_breaking = symmetry_breaking;
+  EXPECT_FALSE(find_kind("ttt")->build(puzzle, rules, model));
+  model.objective->bound->reset(5);
+  std::vector<std::vector<int>> boards;
+  SearchOptions options;
+  options.limits.solutions = 0;
+  depth_first_search(*model.space, options, [&](const Space& s) {
+    std::vector<int> board;
+    for (const VarId v : model.cells) board.push_back(s.domain(v).min());
+    boards.push_back(board);
+  });
+  return boards;
+}
+
+TEST(Ttt, OptimalCubeBoardsUpToSymmetryAccountForEveryOptimalBoard) {
+  const std::vector<std::vector<int>> classes = optimal_cube_boards(true);
+  const std::vector<std::vector<int>> all = optimal_cube_boards(false);
+  const std::vector<std::vector<int>> group = ttt::board_symmetries({3, 3});
+  std::set<std::vector<int>> every(all.begin(), all.end());
+  EXPECT_EQ(every.size(), all.size());
+  std::size_t covered = 0;
+  for (const auto& board : classes) {
+    EXPECT_EQ(monochromatic_lines({3, 3}, board), 4);
+    std::set<std::vector<int>> orbit;
+    for (const auto& image : group) {
+      std::vector<int> moved(board.size());
+      for (std::size_t c = 0; c < board.size(); ++c) moved[static_cast<std::size_t>(image[c])] = board[c];
+      orbit.insert(moved);
+      EXPECT_TRUE(every.contains(moved));
+    }
+    covered += orbit.size();
+  }
+  EXPECT_EQ(covered, all.size());  // no class is listed twice and none is missing
 }
 
 TEST(Ttt, DefaultCountIsHalfRoundedUp) {
