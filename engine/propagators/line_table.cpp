@@ -1,5 +1,7 @@
 #include "engine/propagators/line_table.hpp"
 
+#include <array>
+#include <cassert>
 #include <memory>
 
 #include "engine/bits.hpp"
@@ -9,13 +11,13 @@ namespace {
 
 using bits::Word;
 
+class LineTablePropagator;
+
 // Rows of the table claimed by complete lines of a group (distinct lines).
 struct ClaimedRows {
   std::vector<std::int32_t> owner;        // per table row: the line that spells it, or -1; trailed
   std::vector<std::int32_t> claimed;      // the same as a bitset, 32 rows per word; trailed
-  std::vector<int> propagator_of_line;
-
-  [[nodiscard]] bool is_claimed(std::size_t row) const { return ((claimed[row / 32] >> (row % 32)) & 1) != 0; }
+  std::vector<const LineTablePropagator*> lines;
 };
 
 class LineTablePropagator final : public Propagator {
@@ -29,65 +31,105 @@ class LineTablePropagator final : public Propagator {
         values_(table.values),
         words_(bits::words_for(table.rows())),
         supports_(vars_.size() * static_cast<std::size_t>(values_) * words_, 0),
-        possible_(words_),
-        union_(words_) {
-    for (std::size_t r = 0; r < table.rows(); ++r)
-      for (std::size_t c = 0; c < vars_.size(); ++c)
-        bits::set(support(c, table.cells[r * vars_.size() + c]), r);
+        row_cells_(table.rows() * static_cast<std::size_t>(values_), 0),
+        possible_(words_, ~Word{0}) {
+    for (std::size_t r = 0; r < table.rows(); ++r) {
+      for (std::size_t c = 0; c < vars_.size(); ++c) {
+        const Value v = table.cells[r * vars_.size() + c];
+        bits::set({&supports_[(c * static_cast<std::size_t>(values_) + static_cast<std::size_t>(v)) * words_], words_}, r);
+        row_cells_[r * static_cast<std::size_t>(values_) + static_cast<std::size_t>(v)] |= Word{1} << c;
+      }
+    }
     full_ = Domain::range(values_);
+    const std::size_t tail = table.rows() % 64;
+    last_word_rows_ = tail == 0 ? ~Word{0} : (Word{1} << tail) - 1;
   }
 
   PropagationStatus propagate(Space& space) override {
-    // Lines still possible: for every cell not open to all values, AND in the
-    // union of its values' supports.
-    std::fill(possible_.begin(), possible_.end(), ~Word{0});
+    return words_ == 1 ? run<1>(space) : run<0>(space);
+  }
+
+  // Whether `row` was among this line's possible rows at its last run.
+  [[nodiscard]] bool may_spell(std::size_t row) const { return bits::test(possible_, row); }
+
+ private:
+  // kWords: the number of 64-bit words of row bitsets when known at compile
+  // time (1 covers every table of up to 64 rows), 0 = words_.
+  template <std::size_t kWords>
+  PropagationStatus run(Space& space) {
+    const std::size_t words = kWords != 0 ? kWords : words_;
+    // One pass over the cells: a bit-plane per value of the cells that may
+    // take it, and the rows still possible (AND, over every cell not open to
+    // all values, of the union of its values' supports).
+    std::array<Word, kMaxValues> can{};
+    Word* possible = possible_.data();
+    for (std::size_t w = 0; w < words; ++w) possible[w] = ~Word{0};
+    possible[words - 1] = last_word_rows_;  // no phantom rows past the table when every cell is open
     for (std::size_t c = 0; c < vars_.size(); ++c) {
       const Domain d = space.domain(vars_[c]);
+      for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1))
+        can[static_cast<std::size_t>(std::countr_zero(b))] |= Word{1} << c;
       if (d == full_) continue;
       if (d.fixed()) {
-        and_into(possible_, support(c, d.min()));
+        const Word* sup = support(c, d.min());
+        for (std::size_t w = 0; w < words; ++w) possible[w] &= sup[w];
       } else {
-        std::fill(union_.begin(), union_.end(), Word{0});
-        for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1)) or_into(union_, support(c, std::countr_zero(b)));
-        and_into(possible_, union_);
+        for (std::size_t w = 0; w < words; ++w) {
+          Word any_value = 0;
+          for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1)) any_value |= support(c, std::countr_zero(b))[w];
+          possible[w] &= any_value;
+        }
       }
     }
-    if (group_ != nullptr && !drop_claimed_rows()) return fail_distinct(space);
-    if (!bits::any(possible_)) return fail(space);
-    bool all_fixed = true;
-    bool named = false;
-    for (std::size_t c = 0; c < vars_.size(); ++c) {
-      const Domain d = space.domain(vars_[c]);
-      DomainBits keep = 0;
-      for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1)) {
-        const Value v = std::countr_zero(b);
-        if (meets(possible_, support(c, v))) keep |= Domain::of(v).bits;
+    if (group_ != nullptr) drop_claimed_rows(words);
+    Word any_row = 0;
+    for (std::size_t w = 0; w < words; ++w) any_row |= possible[w];
+    if (any_row == 0) return fail(space);
+
+    // Per value, the cells where some possible row has it; stop early once
+    // every value in every domain is supported.
+    std::array<Word, kMaxValues> supported{};
+    const std::size_t values = static_cast<std::size_t>(values_);
+    bits::visit_set_while({possible, words}, [&](std::size_t row) {
+      const Word* cells = &row_cells_[row * values];
+      Word missing = 0;
+      for (std::size_t v = 0; v < values; ++v) {
+        supported[v] |= cells[v];
+        missing |= can[v] & ~supported[v];
       }
-      if (keep != d.bits) {
-        if (space.sink() != nullptr && !named) named = name_fixed_cells(space);
-        space.restrict(vars_[c], Domain{keep});
+      return missing != 0;
+    });
+
+    int remaining = 0;
+    for (std::size_t v = 0; v < values; ++v) {
+      const Word unsupported = can[v] & ~supported[v];
+      remaining += std::popcount(can[v] & supported[v]);
+      for (Word m = unsupported; m != 0; m &= m - 1) {
+        if (space.sink() != nullptr && premises_.empty()) name_fixed_cells(space);
+        space.remove(vars_[static_cast<std::size_t>(std::countr_zero(m))], static_cast<Value>(v));
       }
-      all_fixed &= Domain{keep}.fixed();
     }
-    if (!all_fixed) return PropagationStatus::Fixpoint;
+    premises_.clear();
+    if (remaining != static_cast<int>(vars_.size())) return PropagationStatus::Fixpoint;
     if (group_ != nullptr) claim_row(space);
     return PropagationStatus::Subsumed;
   }
 
- private:
-  // Removes the rows other lines have claimed; false if this line is complete
-  // and spells a claimed row.
-  bool drop_claimed_rows() {
+  const Word* support(std::size_t cell, Value v) const {
+    return supports_.data() + (cell * static_cast<std::size_t>(values_) + static_cast<std::size_t>(v)) * words_;
+  }
+
+  // Removes the rows other lines of the group have claimed (our own claim,
+  // when we are complete and woken again, is no conflict).
+  void drop_claimed_rows(std::size_t words) {
     const std::vector<std::int32_t>& claimed = group_->claimed;
-    // Our own claim (we are complete and were woken again) is not a conflict.
     const bool own_claim = own_row_ >= 0 && group_->owner[static_cast<std::size_t>(own_row_)] == line_index_;
-    for (std::size_t w = 0; w < words_; ++w) {
+    for (std::size_t w = 0; w < words; ++w) {
       Word mask = static_cast<std::uint32_t>(claimed[2 * w]);
       if (2 * w + 1 < claimed.size()) mask |= static_cast<Word>(static_cast<std::uint32_t>(claimed[2 * w + 1])) << 32;
       if (own_claim && static_cast<std::size_t>(own_row_) / 64 == w) mask &= ~(Word{1} << (own_row_ % 64));
       possible_[w] &= ~mask;
     }
-    return bits::any(possible_);
   }
 
   // The line is complete: its one possible row becomes claimed, and the other
@@ -102,29 +144,13 @@ class LineTablePropagator final : public Propagator {
     space.trail_assign(g.owner[row], line_index_);
     std::int32_t& word = g.claimed[row / 32];
     space.trail_assign(word, static_cast<std::int32_t>(static_cast<std::uint32_t>(word) | (1u << (row % 32))));
-    for (std::size_t l = 0; l < g.propagator_of_line.size(); ++l)
-      if (static_cast<int>(l) != line_index_) space.schedule(g.propagator_of_line[l]);
+    // Wake only the lines that could still spell this row when they last
+    // ran. A line whose snapshot is stale (from an abandoned branch) may be
+    // skipped; it still checks the claims when its own cells change.
+    for (std::size_t l = 0; l < g.lines.size(); ++l)
+      if (static_cast<int>(l) != line_index_ && g.lines[l]->may_spell(row)) space.schedule(g.lines[l]->id());
   }
 
-  PropagationStatus fail_distinct(Space& space) {
-    if (space.sink() != nullptr) name_fixed_cells(space);
-    return PropagationStatus::Failed;
-  }
-
-  bits::Plane support(std::size_t cell, Value v) {
-    return {supports_.data() + (cell * static_cast<std::size_t>(values_) + static_cast<std::size_t>(v)) * words_, words_};
-  }
-  static void and_into(std::vector<Word>& target, bits::ConstPlane x) {
-    for (std::size_t w = 0; w < target.size(); ++w) target[w] &= x[w];
-  }
-  static void or_into(std::vector<Word>& target, bits::ConstPlane x) {
-    for (std::size_t w = 0; w < target.size(); ++w) target[w] |= x[w];
-  }
-  static bool meets(const std::vector<Word>& a, bits::ConstPlane b) {
-    for (std::size_t w = 0; w < a.size(); ++w)
-      if ((a[w] & b[w]) != 0) return true;
-    return false;
-  }
 
   bool name_fixed_cells(Space& space) {
     premises_.clear();
@@ -144,9 +170,11 @@ class LineTablePropagator final : public Propagator {
   std::vector<VarId> vars_;
   int values_;
   std::size_t words_;
-  std::vector<Word> supports_;
-  std::vector<Word> possible_, union_;
+  std::vector<Word> supports_;   // per (cell, value): the rows with that value there
+  std::vector<Word> row_cells_;  // per (row, value): the cells where the row has that value
+  std::vector<Word> possible_;  // rows still possible at the last run
   Domain full_;
+  Word last_word_rows_ = ~Word{0};  // the rows of the table in its last word
   std::vector<VarId> premises_;
 };
 
@@ -183,12 +211,14 @@ struct LineEnumerator {
 bool enumerate_legal_lines(int length, int max_run, std::span<const int> counts, std::size_t limit,
                            LineTable& table) {
   table = LineTable{length, static_cast<int>(counts.size()), {}};
+  if (static_cast<std::size_t>(length) > kMaxTableLineLength) return false;
   LineEnumerator e{length, max_run, counts, limit, table, std::vector<std::uint8_t>(static_cast<std::size_t>(length)),
                    std::vector<int>(counts.size(), 0)};
   return e.extend(0, -1, 0);
 }
 
 void post_line_table(Space& space, std::span<const VarId> line, const LineTable& table) {
+  assert(line.size() <= kMaxTableLineLength);
   if (table.rows() == 0) {
     space.fail();
     return;
@@ -198,6 +228,7 @@ void post_line_table(Space& space, std::span<const VarId> line, const LineTable&
 }
 
 void post_distinct_line_tables(Space& space, const std::vector<std::vector<VarId>>& lines, const LineTable& table) {
+  assert(static_cast<std::size_t>(table.length) <= kMaxTableLineLength);
   if (table.rows() == 0) {
     space.fail();
     return;
@@ -206,8 +237,9 @@ void post_distinct_line_tables(Space& space, const std::vector<std::vector<VarId
   group->owner.assign(table.rows(), -1);
   group->claimed.assign((table.rows() + 31) / 32, 0);
   for (std::size_t l = 0; l < lines.size(); ++l) {
-    const int id = space.post(std::make_unique<LineTablePropagator>(lines[l], table, group, static_cast<int>(l)));
-    group->propagator_of_line.push_back(id);
+    auto propagator = std::make_unique<LineTablePropagator>(lines[l], table, group, static_cast<int>(l));
+    group->lines.push_back(propagator.get());
+    const int id = space.post(std::move(propagator));
     for (VarId v : lines[l]) space.subscribe(id, v);
   }
 }

@@ -17,6 +17,9 @@
 
 namespace xoi {
 
+// Table lines are at most one word of cells long.
+inline constexpr std::size_t kMaxTableLineLength = 64;
+
 // Allowed lines, each `length` values, stored one after another.
 struct LineTable {
   int length = 0;
@@ -28,7 +31,8 @@ struct LineTable {
 
 // Every line of `length` cells over counts.size() values with no run longer
 // than max_run and exactly counts[v] cells of value v. Stops and returns
-// false once more than `limit` lines exist (the table is then incomplete).
+// false once more than `limit` lines exist (the table is then incomplete),
+// or when length exceeds kMaxTableLineLength.
 bool enumerate_legal_lines(int length, int max_run, std::span<const int> counts, std::size_t limit,
                            LineTable& table);
 
