@@ -167,6 +167,8 @@ struct LineCheck {
   LineRule rule;     // the constraint the propagator enforces
   int value_count;   // for messages
   bool exact;        // domain consistent: keeps exactly the supported values, fails iff none
+  // When set, the constraint instead: whether a complete line is allowed.
+  std::function<bool(std::span<const Value>)> allowed = {};
 };
 
 // Builds a Space holding `domains`, posts the propagator, propagates, and
@@ -187,7 +189,8 @@ inline ::testing::AssertionResult check_line_propagator(const LineCheck& check, 
   for (const Domain d : domains) vars.push_back(space.add_variable(d));
   post(space, vars);
   const bool consistent = space.propagate();
-  const Support support = support_of(check.rule, domains);
+  const Support support =
+      check.allowed ? support_by_enumeration(domains, check.allowed) : support_of(check.rule, domains);
 
   bool complete = true;
   for (const Domain d : domains) complete &= d.fixed();
