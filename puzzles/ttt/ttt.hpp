@@ -6,8 +6,9 @@
 //
 // Model: one variable per cell, created in branching order (most lines
 // through a cell first), "exactly K X" by count_balance, the line-completion
-// cost over board_lines, and lex-leader symmetry breaking over the board
-// symmetries that map the givens to themselves (RuleSet::symmetry_breaking).
+// cost over board_lines with a local-search warm start, and lex-leader
+// symmetry breaking over the board symmetries that map the givens to
+// themselves (RuleSet::symmetry_breaking). docs/ttt.md has the measurements.
 // Deliberately not done: the X/O swap symmetry when K = n^d / 2.
 #pragma once
 
