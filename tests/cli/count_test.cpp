@@ -1,0 +1,56 @@
+// End to end: `xoi count` against a brute-force count of small Binox grids
+// (tests/cli/grid_rules.hpp), and the ">=" form when --limit stops it.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/cli/grid_rules.hpp"
+#include "tests/cli/run_xoi.hpp"
+
+namespace xoi::cli_test {
+namespace {
+
+const std::string kEmptyBinox6x6 = "binox 6x6\n......\n......\n......\n......\n......\n......\n";
+
+TEST(Count, UniquePuzzleHasOneSolution) {
+  const XoiRun run = run_xoi("count '" + data_path("binox/tatham-8x8-easy-1.txt") + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "solutions: 1\n");
+}
+
+TEST(Count, TroixPuzzleHasOneSolution) {
+  const XoiRun run = run_xoi("count '" + data_path("troix/troix-12x12-seed-example.txt") + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "solutions: 1\n");
+}
+
+TEST(Count, EmptyBinox6x6MatchesBruteForce) {
+  const std::uint64_t expected = count_binox_by_brute_force(*parse_grid(kEmptyBinox6x6));
+  ASSERT_GT(expected, 1u);
+  const XoiRun run = run_xoi("count -", kEmptyBinox6x6);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "solutions: " + std::to_string(expected) + "\n");
+}
+
+TEST(Count, PartlyFilledBinox6x6MatchesBruteForce) {
+  const std::string puzzle = "binox 6x6\nX.....\n......\n..O...\n......\n....X.\n......\n";
+  const std::uint64_t expected = count_binox_by_brute_force(*parse_grid(puzzle));
+  ASSERT_GT(expected, 1u);
+  const XoiRun run = run_xoi("count -", puzzle);
+  EXPECT_EQ(run.out, "solutions: " + std::to_string(expected) + "\n");
+}
+
+TEST(Count, LimitOneOnEmptyGridSaysAtLeastOne) {
+  const XoiRun run = run_xoi("count - --limit 1", kEmptyBinox6x6);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "solutions: >=1\n");
+}
+
+TEST(Count, LimitAboveTheCountGivesTheExactCount) {
+  const XoiRun run = run_xoi("count '" + data_path("binox/tatham-6x6-trivial-1.txt") + "' --limit 2");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "solutions: 1\n");
+}
+
+}  // namespace
+}  // namespace xoi::cli_test
