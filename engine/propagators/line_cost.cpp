@@ -71,10 +71,10 @@ Objective post_line_cost(Space& space, std::span<const VarId> cells, std::span<c
   };
   if (options.warm_start_moves == 0) return objective;
   objective.warm_start = [line_copy, cell_copy, zeros, moves = options.warm_start_moves](
-                             const Space& s, int good_enough, std::uint64_t seed) {
+                             const Space& s, int good_enough, std::uint64_t seed, double seconds) {
     std::optional<Incumbent> incumbent;
     const std::optional<LineCostFilling> filling =
-        line_cost_local_search(s, *cell_copy, *line_copy, zeros, {.moves = moves, .seed = seed}, good_enough);
+        line_cost_local_search(s, *cell_copy, *line_copy, zeros, {.moves = moves, .seconds = seconds, .seed = seed}, good_enough);
     if (!filling) return incumbent;
     incumbent.emplace();
     incumbent->cost = filling->cost;

@@ -40,7 +40,9 @@ class BranchAndBound {
     const bool consistent = space_.propagate();
     if (consistent && objective_.lower_bound) root_bound_ = objective_.lower_bound(space_);
     if (consistent && objective_.warm_start) {
-      std::optional<Incumbent> warm = objective_.warm_start(space_, root_bound_, options_.seed);
+      // A quarter of the time limit at most: the tree search needs the rest.
+      const double seconds = options_.limits.seconds > 0 ? options_.limits.seconds / 4 : 0;
+      std::optional<Incumbent> warm = objective_.warm_start(space_, root_bound_, options_.seed, seconds);
       if (warm && warm->cost < bound_.limit()) improve(std::move(warm->domains), warm->cost);
     }
     space_.pop_mark();

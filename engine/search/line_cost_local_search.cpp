@@ -1,6 +1,7 @@
 #include "engine/search/line_cost_local_search.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "engine/search/rng.hpp"
 
@@ -53,9 +54,14 @@ class LateAcceptance {
     best = {value_, cost_};
     if (zero_cells_.empty() || one_cells_.empty()) return;
     std::vector<int> history(static_cast<std::size_t>(std::max(1, effort.history)), cost_);
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
     std::uint64_t last_improvement = 0;
     for (std::uint64_t move = 0; move < effort.moves && best.cost > stop_at_cost; ++move) {
       if (effort.patience != 0 && move - last_improvement > effort.patience) break;
+      if (effort.seconds > 0 && (move & 1023) == 0 &&
+          std::chrono::duration<double>(Clock::now() - start).count() >= effort.seconds)
+        break;
       const std::size_t i = rng.below(zero_cells_.size()), j = rng.below(one_cells_.size());
       const int a = zero_cells_[i], b = one_cells_[j];
       const int before = cost_;

@@ -7,7 +7,8 @@
 // A move swaps an open 0-cell with an open 1-cell (the count stays right);
 // it is taken when the cost does not exceed the current cost or the cost of
 // `history` moves ago. Cells fixed in the space stay as they are. Integer
-// costs and SplitMix64 only: the same seed gives the same board everywhere.
+// costs and SplitMix64 only: the same seed gives the same board everywhere
+// (unless the time limit, off by default, cuts the run short).
 // Deliberately not done: symmetry (the board found need not be a lex leader)
 // and restarts.
 #pragma once
@@ -29,6 +30,7 @@ struct LineCostFilling {
 struct LocalSearchEffort {
   std::uint64_t moves = 100000;  // moves tried at most
   std::uint64_t patience = 0;    // stop after this many moves without a better board (0: never)
+  double seconds = 0;            // wall-time limit (0: none), checked every 1,024 moves
   int history = 50;              // late-acceptance list length (short lists measured best on 3^4)
   std::uint64_t seed = 1;
 };

@@ -44,8 +44,10 @@ struct Objective {
   // A cost no solution below the space's current node can beat (at fixpoint).
   std::function<int(const Space&)> lower_bound;
   // Optional: a quick heuristic solution from the root (propagated), for the
-  // first incumbent; it may stop early once it reaches `good_enough`.
-  std::function<std::optional<Incumbent>(const Space&, int good_enough, std::uint64_t seed)> warm_start;
+  // first incumbent; it may stop early once it reaches `good_enough`, and
+  // must stop within `seconds` of wall time when that is positive.
+  std::function<std::optional<Incumbent>(const Space&, int good_enough, std::uint64_t seed, double seconds)>
+      warm_start;
 };
 
 }  // namespace xoi

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <vector>
 
 #include "puzzles/ttt/board_geometry.hpp"
@@ -85,6 +86,17 @@ TEST(LineCostLocalSearch, StopsOnceGoodEnough) {
   const auto filling = line_cost_local_search(b.space, b.cells, b.lines, 32, {.moves = 10'000'000}, 0);
   ASSERT_TRUE(filling);
   EXPECT_EQ(filling->cost, 0);  // Qubic has drawn boards; ten million moves would take seconds
+}
+
+TEST(LineCostLocalSearch, StopsAtItsTimeLimit) {
+  Board b(3, 4);
+  const auto start = std::chrono::steady_clock::now();
+  const auto filling =
+      line_cost_local_search(b.space, b.cells, b.lines, 41, {.moves = 1'000'000'000, .seconds = 0.05});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_TRUE(filling);
+  EXPECT_LT(seconds, 2.0);  // a billion moves would take minutes
+  EXPECT_EQ(filling->cost, b.cost_of(filling->values));
 }
 
 }  // namespace
