@@ -7,21 +7,25 @@ Recipe, for a kind, a side and a seed S:
   2. the cells in a random order: Fisher-Yates driven by SplitMix64(S), so the
      order does not depend on Python's random module;
   3. "unique" puzzles: blank each cell in that order and keep it blank while
-     `xoi count --limit 2` still prints 'solutions: 1' (every given left is
-     needed); "sparse" puzzles: keep only the first fraction of the cells as
-     givens (solvable, since they come from a complete grid, but not unique).
+     `xoi count --limit 2 --node-limit NODE_LIMIT` still prints 'solutions: 1'
+     (every given left is needed, or proving that takes xoi more than
+     NODE_LIMIT search nodes); "root" puzzles the same with a node limit of 1,
+     so that propagation alone solves them, as it does Tatham's graded
+     puzzles; "sparse" puzzles: keep only the first fraction
+     of the cells as givens (solvable, since they come from a complete grid,
+     but not unique).
 The .sol beside a unique puzzle is what `xoi solve` prints; sparse puzzles
 have no .sol (their solution is not unique). The output depends on the xoi
 build used, so the puzzle files record their recipe, not a promise.
 
-Usage: data/make-xoi-puzzles.py [--xoi build/xoi] [--only troix-12x12]
+Usage: data/make-xoi-puzzles.py [--xoi build/xoi] [--only troix-12x12 | --only root]
 """
 import argparse
 import pathlib
 import subprocess
 import sys
 
-# (kind, side, seed, "unique" or the fraction of givens kept)
+# (kind, side, seed, "unique", "root" or the fraction of givens kept)
 SETS = [
     ("troix", 6, 1, "unique"),
     ("troix", 6, 2, "unique"),
@@ -30,8 +34,18 @@ SETS = [
     ("troix", 12, 1, "unique"),
     ("troix", 12, 2, "unique"),
     ("troix", 30, 1, 0.10),
+    # Large Binox for benchmarks, beside Tatham's (his generator takes very long at 36x36);
+    # seed 3 is skipped: its random fill runs for minutes without restarts.
+    ("binox", 36, 1, "unique"),  # hard: xoi needs about 1700 search nodes
+    ("binox", 36, 2, "unique"),  # about 750 nodes
+    ("binox", 36, 1, "root"),
+    ("binox", 36, 2, "root"),
+    ("binox", 36, 4, "root"),
 ]
 MASK64 = (1 << 64) - 1
+# A given stays when proving uniqueness without it takes more search nodes than
+# this: keeps large puzzles solvable in reasonable time (never binds below 14x14).
+NODE_LIMIT = 2000
 
 
 def splitmix64(state):
@@ -73,13 +87,16 @@ def make_one(binary, kind, side, seed, mode):
         raise RuntimeError(f"{kind} {side}x{side} seed {seed}: xoi solve failed: {solved.stderr}")
     cells = grid_rows(solved.stdout)
     order = shuffled(len(cells), seed)
-    if mode == "unique":
+    if mode in ("unique", "root"):
+        node_limit = NODE_LIMIT if mode == "unique" else 1
         for i in order:
             given, cells[i] = cells[i], "."
-            if xoi(binary, ["count", "-", "--limit", "2"], text(kind, side, cells)).stdout.strip() != "solutions: 1":
+            count = xoi(binary, ["count", "-", "--limit", "2", "--node-limit", str(node_limit)], text(kind, side, cells))
+            if count.stdout.strip() != "solutions: 1":
                 cells[i] = given
-        how = "givens removed in that order while `xoi count --limit 2` printed 'solutions: 1'"
-        stem = f"xoi-{side}x{side}-{seed}"
+        how = (f"givens removed in that order while `xoi count --limit 2 --node-limit {node_limit}`\n"
+               f"# printed 'solutions: 1'")
+        stem = f"xoi-{side}x{side}-{seed}" if mode == "unique" else f"xoi-root-{side}x{side}-{seed}"
     else:
         keep = set(order[:round(mode * len(cells))])
         cells = [c if i in keep else "." for i, c in enumerate(cells)]
@@ -91,7 +108,7 @@ def make_one(binary, kind, side, seed, mode):
         f"# made by data/make-xoi-puzzles.py: a complete grid from `xoi solve` on the empty grid\n"
         f"# with --value-order random --seed {seed}; cells shuffled by SplitMix64({seed});\n"
         f"# {how}. {givens} givens.\n" + text(kind, side, cells))
-    if mode == "unique":
+    if mode in ("unique", "root"):
         solution = xoi(binary, ["solve", str(puzzle)], "")
         puzzle.with_suffix(".sol").write_text(
             f"# solution of {puzzle.name}, as printed by xoi solve\n" + solution.stdout)
@@ -101,10 +118,10 @@ def make_one(binary, kind, side, seed, mode):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--xoi", default="build/xoi", help="the xoi binary used to make and check puzzles")
-    parser.add_argument("--only", help="only puzzles whose 'kind-RxC' contains this text")
+    parser.add_argument("--only", help="only puzzles whose 'kind-RxC-mode-seed' contains this text")
     args = parser.parse_args()
     for kind, side, seed, mode in SETS:
-        if args.only is None or args.only in f"{kind}-{side}x{side}":
+        if args.only is None or args.only in f"{kind}-{side}x{side}-{mode}-{seed}":
             print(make_one(args.xoi, kind, side, seed, mode), file=sys.stderr)
 
 

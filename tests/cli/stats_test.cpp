@@ -52,9 +52,8 @@ TEST(Stats, CountReportsEverySolution) {
   EXPECT_GT(std::stoull(found.at("failures")), 0u);
 }
 
-TEST(Stats, RestartsAreCountedWithRestartsOn) {
-  // The sparse Troix needs restarts; with seed 1 it solves quickly either way,
-  // so only check the field is a number and the answer is a solution.
+TEST(Stats, RestartsFieldIsANumberWithRestartsOn) {
+  // How many restarts a seed needs depends on the engine, so only the form is checked.
   const XoiRun run = run_xoi("solve --stats --restarts --seed 1 '" + data_path("troix/xoi-sparse-30x30-1.txt") + "'");
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto found = fields(run.err);
