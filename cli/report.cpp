@@ -38,6 +38,9 @@ void print_statistics(std::ostream& out, const SearchResult& result) {
 }
 
 void print_optimisation_statistics(std::ostream& out, const OptimisationResult& result) {
+  for (const OptimisationProgress& p : result.progress) {
+    out << "progress: " << p.seconds * 1000.0 << " ms, best " << p.best_cost << ", bound " << p.lower_bound << '\n';
+  }
   print_statistics(out, result.search);
   if (result.found()) out << "objective: " << result.best_cost << '\n';
   if (result.lower_bound != CostBound::kNone) out << "bound: " << result.lower_bound << '\n';

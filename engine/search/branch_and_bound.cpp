@@ -39,6 +39,7 @@ class BranchAndBound {
     space_.push_mark();
     const bool consistent = space_.propagate();
     if (consistent && objective_.lower_bound) root_bound_ = objective_.lower_bound(space_);
+    proven_bound_ = root_bound_;
     if (consistent && objective_.warm_start) {
       // A quarter of the time limit at most: the tree search needs the rest.
       const double seconds = options_.limits.seconds > 0 ? options_.limits.seconds / 4 : 0;
@@ -46,7 +47,6 @@ class BranchAndBound {
       if (warm && warm->cost < bound_.limit()) improve(std::move(warm->domains), warm->cost);
     }
     space_.pop_mark();
-    proven_bound_ = root_bound_;
     return consistent;
   }
 
@@ -55,7 +55,13 @@ class BranchAndBound {
     result_.best = std::move(solution);
     result_.best_cost = cost;
     ++result_.search.stats.solutions;
+    note_progress();
     if (on_improvement_) on_improvement_(result_.best, cost);
+  }
+
+  void note_progress() {
+    result_.progress.push_back(
+        {std::chrono::duration<double>(Clock::now() - start_).count(), result_.best_cost, proven_bound_});
   }
 
   // k = root bound + 1, + 2, ... up to the incumbent's cost: is there a
@@ -76,6 +82,7 @@ class BranchAndBound {
         return;
       }
       proven_bound_ = k;
+      note_progress();
     }
     bound_.reset(incumbent_limit);
   }

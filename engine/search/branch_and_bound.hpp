@@ -30,6 +30,13 @@ struct OptimisationOptions {
   bool from_below = false;
 };
 
+// One step of progress: a better solution, or (from below) a better proven bound.
+struct OptimisationProgress {
+  double seconds = 0;  // since the call began
+  int best_cost = -1;  // -1 until a solution is found
+  int lower_bound = 0;
+};
+
 struct OptimisationResult {
   SearchResult search;       // outcome and statistics, summed over every tree search:
                              // solutions counts improving solutions (the warm start's
@@ -37,6 +44,7 @@ struct OptimisationResult {
   std::vector<Domain> best;  // the cheapest solution found; empty when none
   int best_cost = -1;        // its cost
   int lower_bound = 0;       // no solution costs less than this (proven)
+  std::vector<OptimisationProgress> progress;  // every improvement of either, in order
 
   [[nodiscard]] bool found() const { return !best.empty(); }
   // Finished: best is optimal, or no solution beats the starting limit.

@@ -140,6 +140,29 @@ TEST(BranchAndBound, FromBelowAndWarmStartsFindTheSameOptimum) {
   }
 }
 
+// The progress list: solutions only improve, bounds only rise, the last
+// entry is the result, and from below every bound on the way is listed.
+TEST(BranchAndBound, ProgressListsEveryImprovementInOrder) {
+  for (const bool from_below : {false, true}) {
+    Problem p(4, 3, 20);
+    const OptimisationResult r = branch_and_bound(p.space, {}, p.objective, {}, {.from_below = from_below});
+    ASSERT_FALSE(r.progress.empty());
+    for (std::size_t i = 1; i < r.progress.size(); ++i) {
+      const OptimisationProgress &before = r.progress[i - 1], &now = r.progress[i];
+      EXPECT_LE(before.seconds, now.seconds);
+      EXPECT_TRUE(now.best_cost < before.best_cost || now.lower_bound > before.lower_bound);
+      EXPECT_LE(now.best_cost, before.best_cost);
+      EXPECT_GE(now.lower_bound, before.lower_bound);
+    }
+    EXPECT_EQ(r.progress.back().best_cost, r.best_cost);
+    if (from_below) {  // from the root's bound up to the optimum, one step at a time
+      EXPECT_EQ(r.progress.back().lower_bound, r.lower_bound);
+      for (std::size_t i = 1; i < r.progress.size(); ++i)
+        EXPECT_LE(r.progress[i].lower_bound, r.progress[i - 1].lower_bound + 1);
+    }
+  }
+}
+
 TEST(BranchAndBound, AWarmStartAtTheRootBoundSearchesNoTree) {
   Problem p(4, 8, 1000);  // 4x4 with 8 zeros has a drawn board: the root bound 0 is met
   const OptimisationResult r = branch_and_bound(p.space, {}, p.objective);
