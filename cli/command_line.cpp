@@ -30,11 +30,14 @@ cxxopts::Options make_options(Command command) {
     ("restarts", "Luby restarts with randomised value choice (finding one solution)")
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
-    ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
-    ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
+  if (!count) {
+    options.add_options()
+      ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
+      ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards");
+  }
   options.parse_positional({"files"});
   return options;
 }
@@ -71,6 +74,9 @@ std::string general_help() {
              "Usage:\n"
              "  xoi solve FILE... [options]   print each puzzle's solution\n"
              "  xoi count FILE [--limit N]    count solutions: 'solutions: N' or 'solutions: >=N'\n"
+             "  xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL] [--givens F] [--out DIR]\n"
+             "                                puzzles with one solution, graded 1-5 (docs/generator.md)\n"
+             "  xoi grade FILE...             the reasoning level that solves each puzzle\n"
              "  xoi COMMAND --help            options of a command\n"
              "  xoi --version\n"
              "\n") +
@@ -91,8 +97,10 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("files") != 0) result.files = parsed["files"].as<std::vector<std::string>>();
     result.stats = parsed.count("stats") != 0;
     result.json = parsed.count("json") != 0;
-    result.symmetry_breaking = parsed.count("no-symmetry") == 0;
-    result.from_below = parsed.count("from-below") != 0;
+    if (command == Command::Solve) {
+      result.symmetry_breaking = parsed.count("no-symmetry") == 0;
+      result.from_below = parsed.count("from-below") != 0;
+    }
     SearchLimits& limits = result.search.limits;
     if (parsed.count("timeout") != 0) {
       limits.seconds = parsed["timeout"].as<double>();
