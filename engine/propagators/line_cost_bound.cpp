@@ -20,7 +20,7 @@ LineCostBound::LineCostBound(std::span<const VarId> cells, std::span<const std::
       ++degree[static_cast<std::size_t>(c)];
     }
     line_start_.push_back(static_cast<int>(line_cells_.size()));
-    line_length_.push_back(static_cast<int>(line.size()));
+    tally_.push_back({{0, 0}, static_cast<int>(line.size())});
   }
   cell_start_.assign(vars_.size() + 1, 0);
   for (std::size_t c = 0; c < vars_.size(); ++c) cell_start_[c + 1] = cell_start_[c] + degree[c];
@@ -36,16 +36,15 @@ LineCostBound::LineCostBound(std::span<const VarId> cells, std::span<const std::
   value_.assign(vars_.size(), -1);
   spoil0_.assign(vars_.size(), 0);
   spoil1_.assign(vars_.size(), 0);
-  tally0_.assign(lines.size(), 0);
-  tally1_.assign(lines.size(), 0);
   hist0_.reset(0, max_degree_);
   hist1_.reset(0, max_degree_);
   hist_diff_.reset(-max_degree_, max_degree_);
 }
 
 int LineCostBound::category(std::size_t line) const {
-  const int t0 = tally0_[line], t1 = tally1_[line];
-  if (t0 + t1 == line_length_[line]) return t0 == 0 || t1 == 0 ? kMonochromatic : 0;
+  const Tally& t = tally_[line];
+  const int t0 = t.fixed[0], t1 = t.fixed[1];
+  if (t0 + t1 == t.length) return t0 == 0 || t1 == 0 ? kMonochromatic : 0;
   return (t1 == 0 ? kZeroCandidate : 0) | (t0 == 0 ? kOneCandidate : 0);
 }
 
@@ -86,7 +85,7 @@ void LineCostBound::load(const Space& space) {
   ones_left_ = static_cast<int>(cells) - zeros_total_ - fixed1;
 
   candidates0_ = candidates1_ = monochromatic_ = 0;
-  const std::size_t lines = tally0_.size();
+  const std::size_t lines = tally_.size();
   for (std::size_t l = 0; l < lines; ++l) {
     int t0 = 0, t1 = 0;
     const auto first = static_cast<std::size_t>(line_start_[l]), last = static_cast<std::size_t>(line_start_[l + 1]);
@@ -95,8 +94,8 @@ void LineCostBound::load(const Space& space) {
       t0 += v == 0;
       t1 += v == 1;
     }
-    tally0_[l] = t0;
-    tally1_[l] = t1;
+    tally_[l].fixed[0] = t0;
+    tally_[l].fixed[1] = t1;
     const int k = category(l);
     const int z = k & kZeroCandidate, o = (k & kOneCandidate) >> 1;
     candidates0_ += z;
@@ -184,7 +183,7 @@ void LineCostBound::shift_spoils(int cell, int d0, int d1) {
 void LineCostBound::change_line(int line, Value v, int delta) {
   const auto l = static_cast<std::size_t>(line);
   const int before = category(l);
-  (v == 0 ? tally0_ : tally1_)[l] += delta;
+  tally_[l].fixed[v] += delta;
   const int after = category(l);
   if (before == after) return;
   const int d0 = (after & kZeroCandidate) - (before & kZeroCandidate);

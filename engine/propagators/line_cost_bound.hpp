@@ -78,7 +78,6 @@ class LineCostBound {
   // Structure, built once.
   std::vector<VarId> vars_;
   std::vector<int> line_start_, line_cells_;  // cells of line l: line_cells_[line_start_[l] .. line_start_[l+1])
-  std::vector<int> line_length_;
   std::vector<int> cell_start_, cell_lines_;  // lines through cell c, likewise
   int zeros_total_;
   int max_degree_ = 0;
@@ -87,7 +86,12 @@ class LineCostBound {
   bool loaded_ = false;
   std::vector<std::uint8_t> open_;
   std::vector<std::int8_t> value_;  // per cell at load: 0, 1, or -1 when open
-  std::vector<int> tally0_, tally1_;  // per line: cells fixed to 0, to 1
+  // Per line, together for locality: cells fixed to 0 and to 1, and its length.
+  struct Tally {
+    int fixed[2];
+    int length;
+  };
+  std::vector<Tally> tally_;
   std::vector<int> spoil0_, spoil1_;  // per open cell: 0-candidates / 1-candidates through it
   // Open cells counted by value, for sums of the k largest values.
   class Histogram {
