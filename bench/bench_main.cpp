@@ -1,6 +1,6 @@
 // Entry point of xoi_bench: registers the benchmarks, then runs Google
 // Benchmark as usual. Without a --benchmark_filter of the caller's, the
-// benchmarks named "Slow/..." (a minute or more each) are left out; select
+// benchmarks named "Slow/..." (too long for every run) are left out; select
 // them with e.g. --benchmark_filter=Slow/ (bench/README.md).
 #include <benchmark/benchmark.h>
 

@@ -2,9 +2,9 @@
 // benchmarks at run time because the list comes from the files in data/.
 //
 // Names: "Solve/<kind>/<file>" and "BuildAndSolve/<kind>/<file>" (every data
-// puzzle with a .sol), "Restarts/<kind>/<file>/seed:<s>" (data puzzles without
-// a .sol, whose solution is not unique), and "Slow/..." for runs too long for
-// the default selection (see bench_main.cpp).
+// puzzle with a .sol), "Restarts/<kind>/<file>/seed:<s>/scale:<k>" (data
+// puzzles without a .sol, whose solution is not unique), and "Slow/..." for
+// runs too long for the default selection (see bench_main.cpp).
 #pragma once
 
 namespace xoi::bench {
