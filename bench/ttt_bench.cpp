@@ -6,6 +6,7 @@
 //   below (XOI_TTT_4D_SECONDS overrides the 60 s);
 //   3^3 with every X count 0..27, and the optimal 3^3 boards up to symmetry.
 // Counters: nodes, failures, objective, bound (proven lower bound), optimal (1/0).
+// The two 3^4 runs are named Slow/... (a minute each): --benchmark_filter=Slow/Ttt.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -82,16 +83,20 @@ void BM_TttCubeOptimalBoards(benchmark::State& state) {
   state.counters["boards"] = static_cast<double>(boards);
 }
 
-BENCHMARK(BM_TttCube)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttCubeNoSymmetry)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttCubeFromBelow)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttQubicDraw)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Ttt5x5x5Draw)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttCubeEveryCount)->DenseRange(0, 27)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttCubeEveryCountNoSymmetry)->DenseRange(0, 27)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TttCubeOptimalBoards)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Ttt3x3x3x3)->Iterations(1)->Unit(benchmark::kSecond);
-BENCHMARK(BM_Ttt3x3x3x3FromBelow)->Iterations(1)->Unit(benchmark::kSecond);
+// Names follow bench/README.md: "Slow/..." runs only when selected by a filter.
+BENCHMARK(BM_TttCube)->Name("Ttt/3x3x3")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttCubeNoSymmetry)->Name("Ttt/3x3x3/no-symmetry")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttCubeFromBelow)->Name("Ttt/3x3x3/from-below")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttQubicDraw)->Name("Ttt/4x4x4")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Ttt5x5x5Draw)->Name("Ttt/5x5x5")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttCubeEveryCount)->Name("Ttt/3x3x3/x")->DenseRange(0, 27)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttCubeEveryCountNoSymmetry)
+    ->Name("Ttt/3x3x3/no-symmetry/x")
+    ->DenseRange(0, 27)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TttCubeOptimalBoards)->Name("Ttt/3x3x3/optimal-boards/symmetry")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Ttt3x3x3x3)->Name("Slow/Ttt/3x3x3x3/from-above")->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(BM_Ttt3x3x3x3FromBelow)->Name("Slow/Ttt/3x3x3x3/from-below")->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace
 }  // namespace xoi
