@@ -5,5 +5,7 @@ namespace xoi::cli {
 
 int run_solve(int argc, const char* const* argv);
 int run_count(int argc, const char* const* argv);
+int run_generate(int argc, const char* const* argv);
+int run_grade(int argc, const char* const* argv);
 
 }  // namespace xoi::cli

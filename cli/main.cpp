@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
   const char* const* sub_argv = argv + 1;
   if (command == "solve") return run_solve(sub_argc, sub_argv);
   if (command == "count") return run_count(sub_argc, sub_argv);
+  if (command == "generate") return run_generate(sub_argc, sub_argv);
+  if (command == "grade") return run_grade(sub_argc, sub_argv);
   std::cerr << "xoi: unknown command '" << command << "'\n\n" << general_help();
   return kBadInput;
 }

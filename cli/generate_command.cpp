@@ -1,0 +1,174 @@
+// `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
+// [--givens FRACTION] [--out DIR]`: puzzles with exactly one solution, graded
+// by the solver (puzzles/generate/, docs/generator.md). Puzzle i of --count N
+// is made from seed S+i, so `--seed S+i` alone makes it again.
+#include <cxxopts.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "puzzles/generate/generated_text.hpp"
+#include "puzzles/generate/generator.hpp"
+#include "puzzles/registry.hpp"
+
+namespace xoi::cli {
+namespace {
+
+struct GenerateArguments {
+  const Kind* kind = nullptr;
+  GenerateRequest request;
+  std::uint64_t seed = 1;
+  std::uint64_t count = 1;
+  std::string out_dir;
+  bool stats = false;
+};
+
+cxxopts::Options generate_options() {
+  cxxopts::Options options("xoi generate", "Generate puzzles with exactly one solution, graded by difficulty.");
+  options.positional_help("KIND RxC");
+  options.add_options()
+    ("seed", "seed of the first puzzle; puzzle i uses seed S+i (default 1)", cxxopts::value<std::uint64_t>(), "S")
+    ("count", "number of puzzles (default 1)", cxxopts::value<std::uint64_t>(), "N")
+    ("difficulty", "level 1-5 or its name: counting, distinct-lines, line-consistency, probing, search "
+                   "(default: minimal for level 3, any grade up to 3)", cxxopts::value<std::string>(), "LEVEL")
+    ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal)",
+     cxxopts::value<double>(), "FRACTION")
+    ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
+    ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
+    ("stats", "print generator statistics to stderr")
+    ("h,help", "show this help")
+    ("args", "KIND RxC", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"args"});
+  return options;
+}
+
+bool parse_size(const std::string& text, int& rows, int& cols) {
+  const std::size_t x = text.find('x');
+  const std::string first = text.substr(0, x);
+  const std::string second = x == std::string::npos ? first : text.substr(x + 1);
+  auto number = [](const std::string& s, int& out) {
+    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos) return false;
+    out = std::stoi(s);
+    return true;
+  };
+  return number(first, rows) && number(second, cols);
+}
+
+// Fills `args`; returns an exit code when the command must not run.
+std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& args) {
+  cxxopts::Options options = generate_options();
+  try {
+    const cxxopts::ParseResult parsed = options.parse(argc, argv);
+    if (parsed.count("help") != 0) {
+      std::cout << options.help();
+      return kAnswered;
+    }
+    const std::vector<std::string> words =
+        parsed.count("args") != 0 ? parsed["args"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (words.size() != 2) {
+      std::cerr << "xoi: generate needs KIND and RxC, e.g. 'xoi generate binox 14x14'\n\n" << options.help();
+      return kBadInput;
+    }
+    args.kind = find_kind(words[0]);
+    if (args.kind == nullptr) {
+      std::cerr << "xoi: unknown kind '" << words[0] << "' (generate knows binox and troix)\n";
+      return kBadInput;
+    }
+    if (!parse_size(words[1], args.request.rows, args.request.cols)) {
+      std::cerr << "xoi: size must be ROWSxCOLS, e.g. 14x14, got '" << words[1] << "'\n";
+      return kBadInput;
+    }
+    if (parsed.count("seed") != 0) args.seed = parsed["seed"].as<std::uint64_t>();
+    if (parsed.count("count") != 0) args.count = parsed["count"].as<std::uint64_t>();
+    if (parsed.count("difficulty") != 0) {
+      const std::string level = parsed["difficulty"].as<std::string>();
+      args.request.difficulty = parse_level(level);
+      if (!args.request.difficulty) {
+        std::cerr << "xoi: --difficulty must be 1-5 or a level name (counting, distinct-lines, "
+                     "line-consistency, probing, search), got '" << level << "'\n";
+        return kBadInput;
+      }
+    }
+    if (parsed.count("givens") != 0) args.request.givens_fraction = parsed["givens"].as<double>();
+    if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
+    if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
+    args.stats = parsed.count("stats") != 0;
+  } catch (const cxxopts::exceptions::exception& e) {
+    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    return kBadInput;
+  }
+  if (args.count == 0) {
+    std::cerr << "xoi: --count must be at least 1\n";
+    return kBadInput;
+  }
+  return std::nullopt;
+}
+
+bool write_file(const std::filesystem::path& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary);
+  out << content;
+  out.close();
+  if (!out) {
+    std::cerr << "xoi: cannot write " << path.string() << '\n';
+    return false;
+  }
+  return true;
+}
+
+void print_statistics(const GeneratorStatistics& s) {
+  std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
+            << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches
+            << "\nsearch-nodes: " << s.removal.search_nodes << "\nundecided: " << s.removal.undecided << '\n';
+}
+
+}  // namespace
+
+int run_generate(int argc, const char* const* argv) {
+  GenerateArguments args;
+  if (const std::optional<int> code = parse(argc, argv, args)) return *code;
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*args.kind, args.request, error);
+  if (!generator) {
+    std::cerr << "xoi: " << error << '\n';
+    return kBadInput;
+  }
+  if (!args.out_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(args.out_dir, ec);
+    if (ec) {
+      std::cerr << "xoi: cannot create directory " << args.out_dir << ": " << ec.message() << '\n';
+      return kBadInput;
+    }
+  }
+  const std::string_view kind = args.kind->syntax.name, symbols = args.kind->syntax.symbols;
+  for (std::uint64_t i = 0; i < args.count; ++i) {
+    Generator::Failure failure{};
+    const std::optional<GeneratedPuzzle> puzzle = generator->generate(args.seed + i, &failure);
+    if (!puzzle) {
+      if (failure == Generator::Failure::NoGrid) {
+        std::cerr << "xoi: no complete " << kind << ' ' << args.request.rows << 'x' << args.request.cols
+                  << " grid exists\n";
+        return kNoSolution;
+      }
+      std::cerr << "xoi: no puzzle of that level from seed " << args.seed + i << " in "
+                << args.request.max_attempts << " attempts (--max-attempts raises the limit)\n";
+      return kLimit;
+    }
+    const GeneratedText text = generated_text(kind, args.request, *puzzle);
+    if (args.out_dir.empty()) {
+      std::cout << (i == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
+      continue;
+    }
+    const std::filesystem::path stem = std::filesystem::path(args.out_dir) / text.name;
+    if (!write_file(stem.string() + ".txt", write_puzzle(text.puzzle, symbols)) ||
+        !write_file(stem.string() + ".sol", write_puzzle(text.solution, symbols)))
+      return kBadInput;
+    std::cout << stem.string() << ".txt\n";
+  }
+  if (args.stats) print_statistics(generator->statistics());
+  return kAnswered;
+}
+
+}  // namespace xoi::cli

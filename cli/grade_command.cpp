@@ -1,0 +1,122 @@
+// `xoi grade FILE...`: the reasoning level that solves each puzzle (levels in
+// docs/generator.md), or "no solution" / "multiple solutions".
+#include <cxxopts.hpp>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/load.hpp"
+#include "cli/report.hpp"
+#include "puzzles/generate/grade.hpp"
+
+namespace xoi::cli {
+namespace {
+
+cxxopts::Options grade_options() {
+  cxxopts::Options options("xoi grade", "Grade puzzle files by the weakest reasoning level that solves them.");
+  options.positional_help("FILE...");
+  options.add_options()
+    ("json", "print one JSON object per puzzle on stdout")
+    ("timeout", "stop the level-5 search after SECONDS", cxxopts::value<double>(), "SECONDS")
+    ("node-limit", "stop the level-5 search after N nodes", cxxopts::value<std::uint64_t>(), "N")
+    ("h,help", "show this help")
+    ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"files"});
+  return options;
+}
+
+const char* const kGradeHelp =
+    "Levels: 1 counting (run length, balance), 2 distinct-lines, 3 line-consistency,\n"
+    "        4 probing, 5 search (unique, but needs search).\n"
+    "Exit codes: 0 graded (or multiple solutions), 1 a puzzle has no solution,\n"
+    "            2 bad input or usage, 3 a limit stopped the level-5 search.\n";
+
+struct Report {
+  std::string status;  // graded, no-solution, multiple-solutions, stopped
+  std::string text;    // the line for people
+  int code = kAnswered;
+};
+
+Report describe(const GradeResult& result) {
+  switch (result.outcome) {
+    case GradeOutcome::Graded:
+      return {"graded", "level: " + std::to_string(level_number(result.level)) + " (" +
+                            std::string(level_name(result.level)) + ")", kAnswered};
+    case GradeOutcome::NoSolution:
+      return {"no-solution", "level: none (no solution)", kNoSolution};
+    case GradeOutcome::MultipleSolutions:
+      return {"multiple-solutions", "level: none (multiple solutions)", kAnswered};
+    case GradeOutcome::Stopped:
+      break;
+  }
+  const int code = result.search.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
+  return {"stopped", "level: unknown (stopped by " + std::string(outcome_name(result.search.outcome)) + ")", code};
+}
+
+}  // namespace
+
+int run_grade(int argc, const char* const* argv) {
+  cxxopts::Options options = grade_options();
+  std::vector<std::string> files;
+  bool json = false;
+  SearchLimits limits;
+  try {
+    const cxxopts::ParseResult parsed = options.parse(argc, argv);
+    if (parsed.count("help") != 0) {
+      std::cout << options.help() << '\n' << kGradeHelp;
+      return kAnswered;
+    }
+    if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
+    json = parsed.count("json") != 0;
+    if (parsed.count("timeout") != 0) {
+      limits.seconds = parsed["timeout"].as<double>();
+      if (!(limits.seconds > 0) || limits.seconds > 1e9) {
+        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
+        return kBadInput;
+      }
+    }
+    if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
+  } catch (const cxxopts::exceptions::exception& e) {
+    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    return kBadInput;
+  }
+  if (files.empty()) {
+    std::cerr << "xoi: grade needs at least one FILE\n\n" << options.help();
+    return kBadInput;
+  }
+
+  int exit_code = kAnswered;
+  bool name_puzzles = files.size() > 1;
+  for (const std::string& file : files) {
+    const std::optional<std::vector<LoadedPuzzle>> puzzles = load_puzzles(file);
+    if (!puzzles) {
+      exit_code = combine(exit_code, kBadInput);
+      continue;
+    }
+    name_puzzles = name_puzzles || puzzles->size() > 1;
+    for (const LoadedPuzzle& puzzle : *puzzles) {
+      std::string error;
+      const std::optional<GradeResult> result = grade_puzzle(*puzzle.kind, puzzle.text, limits, error);
+      if (!result) {
+        std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
+        exit_code = combine(exit_code, kBadInput);
+        continue;
+      }
+      const Report report = describe(*result);
+      if (json) {
+        JsonObject object;
+        object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", report.status);
+        if (result->outcome == GradeOutcome::Graded)
+          object.field("level", level_number(result->level)).field("level_name", level_name(result->level));
+        std::cout << object.str() << '\n';
+      } else {
+        if (name_puzzles) std::cout << "# file: " << puzzle.path << '\n';
+        std::cout << report.text << '\n';
+      }
+      exit_code = combine(exit_code, report.code);
+    }
+  }
+  return exit_code;
+}
+
+}  // namespace xoi::cli

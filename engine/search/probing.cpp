@@ -1,0 +1,74 @@
+#include "engine/search/probing.hpp"
+
+namespace xoi {
+namespace {
+
+class Prober {
+ public:
+  Prober(Space& space, const ProbingOptions& options, ProbingStatistics& stats)
+      : space_(space), options_(options), stats_(stats) {}
+
+  bool run() {
+    if (!space_.propagate()) return false;
+    for (bool changed = true; changed && !stop_reached();) {
+      ++stats_.rounds;
+      changed = false;
+      const int count = options_.vars.empty() ? space_.variable_count() : static_cast<int>(options_.vars.size());
+      for (int i = 0; i < count; ++i) {
+        const VarId var = options_.vars.empty() ? i : options_.vars[static_cast<std::size_t>(i)];
+        const int outcome = probe_variable(var);
+        if (outcome < 0) return false;
+        if (outcome > 0) {
+          changed = true;
+          if (stop_reached()) return true;
+        }
+      }
+    }
+    return true;
+  }
+
+ private:
+  // Tries every value of `var`; -1 = no solution, 1 = removed something, 0 = nothing.
+  int probe_variable(VarId var) {
+    const DomainBits initial = space_.domain(var).bits;
+    if (Domain{initial}.fixed()) return 0;
+    const bool known = !options_.known_solution.empty();
+    const Value skip = known ? options_.known_solution[static_cast<std::size_t>(var)] : -1;
+    bool removed = false;
+    for (DomainBits rest = initial; rest != 0; rest &= static_cast<DomainBits>(rest - 1)) {
+      const Value value = std::countr_zero(rest);
+      const Domain now = space_.domain(var);
+      if (value == skip || !now.contains(value) || now.fixed()) continue;
+      if (trial_succeeds(var, value)) continue;
+      ++stats_.removals;
+      removed = true;
+      if (space_.remove(var, value) == Change::Failed || !space_.propagate()) return -1;
+    }
+    return removed ? 1 : 0;
+  }
+
+  bool trial_succeeds(VarId var, Value value) {
+    ++stats_.trials;
+    space_.push_mark();
+    const bool ok = space_.assign(var, value) != Change::Failed && space_.propagate();
+    space_.pop_mark();
+    return ok;
+  }
+
+  [[nodiscard]] bool stop_reached() const {
+    return options_.stop_when_fixed >= 0 && space_.domain(options_.stop_when_fixed).fixed();
+  }
+
+  Space& space_;
+  const ProbingOptions& options_;
+  ProbingStatistics& stats_;
+};
+
+}  // namespace
+
+bool probe(Space& space, const ProbingOptions& options, ProbingStatistics* stats) {
+  ProbingStatistics local;
+  return Prober(space, options, stats != nullptr ? *stats : local).run();
+}
+
+}  // namespace xoi

@@ -1,0 +1,49 @@
+#include "puzzles/generate/generated_text.hpp"
+
+#include <charconv>
+
+namespace xoi {
+namespace {
+
+std::string level_text(Level level) {
+  return std::to_string(level_number(level)) + " (" + std::string(level_name(level)) + ")";
+}
+
+// The shortest decimal that reads back as the same double: the same on every machine.
+std::string shortest(double value) {
+  char buffer[32];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return {buffer, result.ptr};
+}
+
+}  // namespace
+
+GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+  const std::string size = std::to_string(request.rows) + "x" + std::to_string(request.cols);
+  const std::string seed = std::to_string(puzzle.seed);
+  GeneratedText text;
+  text.name = std::string(kind) + "-" + size + "-level" + std::to_string(level_number(puzzle.level)) + "-seed-" + seed;
+
+  std::string command = "xoi generate " + std::string(kind) + " " + size + " --seed " + seed;
+  if (request.difficulty) command += " --difficulty " + std::to_string(level_number(*request.difficulty));
+  if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
+  std::string minimal = "no (--givens keeps more)";
+  if (request.givens_fraction == 0)
+    minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for)
+                             : "not proved (a second-solution search hit its node limit)";
+
+  PuzzleText& p = text.puzzle;
+  p.kind = std::string(kind);
+  p.dims = {request.rows, request.cols};
+  p.comments = {command,
+                "seed: " + seed,
+                "difficulty: " + level_text(puzzle.level),
+                "givens: " + std::to_string(puzzle.given_count) + " of " + std::to_string(puzzle.givens.size()),
+                "minimal: " + minimal};
+  p.cells = puzzle.givens;
+  text.solution = p;
+  text.solution.cells = puzzle.solution;
+  return text;
+}
+
+}  // namespace xoi

@@ -1,0 +1,27 @@
+// A generated puzzle as files: its name, and the puzzle and solution texts
+// with the comment lines that say how to make it again.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "puzzles/format/puzzle_file.hpp"
+#include "puzzles/generate/generator.hpp"
+
+namespace xoi {
+
+struct GeneratedText {
+  std::string name;  // "binox-14x14-level3-seed-7": kind, size, level, seed
+  PuzzleText puzzle;
+  PuzzleText solution;
+};
+
+// Comments (both files):
+//   # xoi generate binox 14x14 --seed 7 --difficulty 3
+//   # seed: 7
+//   # difficulty: 3 (line-consistency)
+//   # givens: 43 of 196
+//   # minimal: yes, for level 3 (line-consistency)
+GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle);
+
+}  // namespace xoi

@@ -1,0 +1,149 @@
+#include "puzzles/generate/generator.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "engine/search/rng.hpp"
+#include "puzzles/generate/grid_size.hpp"
+
+namespace xoi {
+namespace {
+
+std::string level_list(std::span<const Level> levels) {
+  std::string list;
+  for (const Level level : levels) list += (list.empty() ? "" : ", ") + std::to_string(level_number(level));
+  return list;
+}
+
+}  // namespace
+
+std::optional<Generator> Generator::create(const Kind& kind, const GenerateRequest& request, std::string& error) {
+  error = check_generate_size(kind, request.rows, request.cols);
+  if (!error.empty()) return std::nullopt;
+  const std::span<const Level> levels = levels_of(kind.syntax.name);
+  if (request.difficulty && std::find(levels.begin(), levels.end(), *request.difficulty) == levels.end()) {
+    error = std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.difficulty)) +
+            " (" + std::string(level_name(*request.difficulty)) + ": its rules add nothing there); levels are " +
+            level_list(levels);
+    return std::nullopt;
+  }
+  if (!(request.givens_fraction >= 0 && request.givens_fraction <= 1)) {
+    error = "the fraction of givens must lie between 0 and 1";
+    return std::nullopt;
+  }
+  if (request.max_attempts < 1) {
+    error = "at least one attempt is needed";
+    return std::nullopt;
+  }
+  Generator generator(kind, request);
+  for (const Level level : generator.levels_) {
+    if (level > Level::LineConsistency) break;
+    std::optional<Reasoner> reasoner = Reasoner::create(kind, {request.rows, request.cols}, level, error);
+    if (!reasoner) return std::nullopt;
+    generator.reasoners_.push_back(std::move(*reasoner));
+  }
+  return generator;
+}
+
+Generator::Generator(const Kind& kind, const GenerateRequest& request)
+    : kind_(&kind), request_(request) {
+  const std::span<const Level> levels = levels_of(kind.syntax.name);
+  levels_.assign(levels.begin(), levels.end());
+  const double cells = static_cast<double>(request.rows) * request.cols;
+  target_count_ = static_cast<int>(std::ceil(request.givens_fraction * cells));
+}
+
+Reasoner& Generator::reasoner_for(Level level) {
+  for (Reasoner& r : reasoners_)
+    if (r.level() == level) return r;
+  return reasoners_.back();  // probing and search use every rule, as level 3
+}
+
+std::vector<Level> Generator::phases() const {
+  // Measured (docs/generator.md): a first pass at level 1, whose checks are
+  // cheap, removes most givens before the costly checks of levels 3-5; level
+  // 2 goes straight, as a level-1 pass first leaves it too little to remove.
+  const Level target = request_.difficulty.value_or(Level::LineConsistency);
+  switch (target) {
+    case Level::Counting:
+    case Level::DistinctLines:
+      return {target};
+    case Level::LineConsistency:
+      return {Level::Counting, Level::LineConsistency};
+    case Level::Probing:
+    case Level::Search:
+      return {Level::Counting, Level::LineConsistency, target};
+  }
+  return {target};
+}
+
+bool Generator::fill(std::uint64_t seed, Givens& solution) {
+  SearchOptions options;
+  options.limits.solutions = 1;
+  options.value_order = ValueOrder::Random;
+  options.restarts.enabled = true;
+  options.seed = seed;
+  Reasoner& reasoner = reasoner_for(Level::LineConsistency);
+  const Givens empty(static_cast<std::size_t>(reasoner.cell_count()), -1);
+  const SearchResult result = reasoner.search(empty, options);
+  stats_.fill_nodes += result.stats.nodes;
+  if (!result.found()) return false;
+  solution = reasoner.values();
+  return true;
+}
+
+Level Generator::grade(const Givens& givens) {
+  for (const Level level : levels_) {
+    if (level == Level::Search) break;
+    Reasoner::Question question;
+    question.probing = level == Level::Probing;
+    if (reasoner_for(level).reason(givens, question) == Verdict::Solved) return level;
+  }
+  return Level::Search;
+}
+
+std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* failure) {
+  SplitMix64 attempt_seeds(seed);
+  const std::vector<Level> reduction_phases = phases();
+  for (int attempt = 1; attempt <= request_.max_attempts; ++attempt) {
+    ++stats_.attempts;
+    SplitMix64 rng(attempt_seeds.next());
+    GeneratedPuzzle puzzle;
+    if (!fill(rng.next(), puzzle.solution)) {
+      if (failure != nullptr) *failure = Failure::NoGrid;
+      return std::nullopt;
+    }
+    std::vector<int> order(puzzle.solution.size());
+    std::iota(order.begin(), order.end(), 0);
+    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+
+    puzzle.givens = puzzle.solution;
+    puzzle.given_count = static_cast<int>(puzzle.givens.size());
+    const std::uint64_t undecided_before = stats_.removal.undecided;
+    std::vector<int> candidates;
+    for (const Level level : reduction_phases) {
+      if (puzzle.given_count <= target_count_) break;
+      candidates.clear();
+      for (const int cell : order)
+        if (puzzle.givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
+      const RemovalPhase phase{.level = level,
+                               .solution = puzzle.solution,
+                               .min_givens = target_count_,
+                               .search_node_limit = request_.uniqueness_node_limit};
+      remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
+    }
+
+    puzzle.level = grade(puzzle.givens);
+    if (request_.difficulty && puzzle.level != *request_.difficulty) continue;
+    puzzle.seed = seed;
+    puzzle.attempts = attempt;
+    puzzle.minimal = target_count_ == 0 && stats_.removal.undecided == undecided_before;
+    puzzle.minimal_for = reduction_phases.back();
+    return puzzle;
+  }
+  if (failure != nullptr) *failure = Failure::AttemptsExhausted;
+  return std::nullopt;
+}
+
+}  // namespace xoi

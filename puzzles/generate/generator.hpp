@@ -1,0 +1,101 @@
+// Generates puzzles with exactly one solution, graded by the solver itself.
+//
+// One try: fill a random complete grid (search with random value order and
+// restarts), shuffle the cells, then remove givens in that order, keeping a
+// removal only while the puzzle stays solved at the target level
+// (greedy_removal.hpp). The removal runs in phases: for levels 3-5 a pass
+// with the cheap level-1 check first removes most givens, then level 3, then
+// probing (level 4) or a search for a second solution (level 5). A removal in
+// a later phase never lets a weaker level succeed again, and every removal
+// keeps the puzzle solved at the target level, so the result is minimal for
+// that level and has one solution. The puzzle is then graded (the weakest
+// level that fixes every cell); a requested difficulty rejects other grades
+// and tries again with the next seed of the stream. See docs/generator.md.
+//
+// Deliberately not done: symmetric clue patterns, and difficulty measured by
+// how many deductions of each level are needed (only the strongest counts).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/generate/greedy_removal.hpp"
+#include "puzzles/generate/levels.hpp"
+#include "puzzles/generate/reasoner.hpp"
+#include "puzzles/kind.hpp"
+
+namespace xoi {
+
+struct GenerateRequest {
+  int rows = 0;
+  int cols = 0;
+  // nullopt: minimal for level 3 (all the model's rules), graded 1-3.
+  std::optional<Level> difficulty;
+  // Keep at least this fraction of the cells as givens (0 = as few as possible).
+  double givens_fraction = 0;
+  // Tries per puzzle before giving up (a requested level may not exist at a size).
+  int max_attempts = 1000;
+  // Search nodes allowed per "is there a second solution?" check; a check
+  // stopped by it keeps its given, and the puzzle is then not proved minimal.
+  std::uint64_t uniqueness_node_limit = 1'000'000;
+};
+
+struct GeneratedPuzzle {
+  std::uint64_t seed = 0;
+  int attempts = 0;  // tries used, the accepted one included
+  Level level = Level::Search;
+  Givens givens;    // row-major, -1 = empty
+  Givens solution;  // row-major, the one solution
+  int given_count = 0;
+  // Every given is needed: without any one of them the puzzle is no longer
+  // solved at minimal_for (for Search: it has another solution). False under
+  // givens_fraction > 0 or when a second-solution search hit its node limit.
+  bool minimal = false;
+  Level minimal_for = Level::LineConsistency;
+};
+
+struct GeneratorStatistics {
+  std::uint64_t attempts = 0;    // tries, rejected ones included
+  std::uint64_t fill_nodes = 0;  // search nodes spent filling grids
+  RemovalCounters removal;       // checks made while removing givens
+};
+
+class Generator {
+ public:
+  // Checks the request (size, level) and builds the models; nullopt with the
+  // reason in `error` when the request is impossible.
+  static std::optional<Generator> create(const Kind& kind, const GenerateRequest& request, std::string& error);
+
+  enum class Failure : std::uint8_t {
+    NoGrid,             // no complete grid of this size exists (search proved it)
+    AttemptsExhausted,  // max_attempts tries all came out at another level
+  };
+
+  // One puzzle from this seed (the same seed always gives the same puzzle);
+  // nullopt, with the reason in `failure` if given, when there is none.
+  std::optional<GeneratedPuzzle> generate(std::uint64_t seed, Failure* failure = nullptr);
+
+  // The weakest level that solves `givens` without search; Search when none
+  // does (the caller knows the puzzle has one solution).
+  Level grade(const Givens& givens);
+
+  [[nodiscard]] const GeneratorStatistics& statistics() const { return stats_; }
+  [[nodiscard]] const GenerateRequest& request() const { return request_; }
+
+ private:
+  Generator(const Kind& kind, const GenerateRequest& request);
+  Reasoner& reasoner_for(Level level);
+  bool fill(std::uint64_t seed, Givens& solution);
+  std::vector<Level> phases() const;
+
+  const Kind* kind_;
+  GenerateRequest request_;
+  std::vector<Level> levels_;  // the kind's levels, weakest first
+  std::vector<Reasoner> reasoners_;  // one per rule set: levels 1, 2 (binox only), 3
+  int target_count_ = 0;
+  GeneratorStatistics stats_;
+};
+
+}  // namespace xoi

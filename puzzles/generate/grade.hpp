@@ -1,0 +1,35 @@
+// Grades any puzzle of a line kind: the weakest reasoning level
+// (levels.hpp) that fixes every cell from its givens, or search, which also
+// tells "no solution" and "more than one solution" apart.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/search/dfs.hpp"
+#include "puzzles/generate/levels.hpp"
+#include "puzzles/generate/reasoner.hpp"
+#include "puzzles/kind.hpp"
+
+namespace xoi {
+
+enum class GradeOutcome : std::uint8_t {
+  Graded,             // exactly one solution; `level` says how hard
+  NoSolution,         // the givens contradict the rules
+  MultipleSolutions,  // at least two solutions
+  Stopped,            // a search limit cut the level-5 search short
+};
+
+struct GradeResult {
+  GradeOutcome outcome = GradeOutcome::Graded;
+  Level level = Level::Search;  // when Graded
+  Givens solution;              // when Graded: one value per cell
+  SearchResult search;          // the level-5 search, when one ran
+};
+
+// nullopt, with the reason in `error`, when the kind cannot be graded (an
+// optimisation kind). `limits` bound the level-5 search only.
+std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits,
+                                        std::string& error);
+
+}  // namespace xoi

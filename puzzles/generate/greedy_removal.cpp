@@ -1,0 +1,131 @@
+#include "puzzles/generate/greedy_removal.hpp"
+
+#include "engine/search/dfs.hpp"
+#include "engine/search/probing.hpp"
+
+namespace xoi {
+namespace {
+
+class GreedyRemoval {
+ public:
+  GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
+                int& count, RemovalCounters& counters)
+      : reasoner_(reasoner), space_(reasoner.space()), phase_(phase), candidates_(candidates), givens_(givens),
+        count_(count), counters_(counters) {
+    if (phase.level >= Level::Probing) {
+      known_.assign(static_cast<std::size_t>(space_.variable_count()), -1);
+      for (int cell = 0; cell < reasoner.cell_count(); ++cell)
+        known_[static_cast<std::size_t>(reasoner.var(cell))] = phase.solution[static_cast<std::size_t>(cell)];
+    }
+    search_.limits.solutions = 1;
+    search_.limits.nodes = phase.search_node_limit;
+    search_.branch_vars = reasoner.vars();
+  }
+
+  void run() {
+    if (candidates_.empty()) return;
+    // Everything that is not a candidate stays a given: post it once.
+    std::vector<std::uint8_t> is_candidate(givens_.size(), 0);
+    for (const int c : candidates_) is_candidate[static_cast<std::size_t>(c)] = 1;
+    space_.push_mark();
+    bool consistent = true;
+    for (std::size_t cell = 0; cell < givens_.size() && consistent; ++cell)
+      if (givens_[cell] >= 0 && is_candidate[cell] == 0) consistent = post(static_cast<int>(cell));
+    if (consistent && space_.propagate()) decide(0, candidates_.size());
+    space_.pop_mark();
+  }
+
+ private:
+  // On entry the space holds the base givens, the kept candidates before
+  // `lo` and every candidate from `hi` on, propagated.
+  void decide(std::size_t lo, std::size_t hi) {
+    if (hi - lo == 1) {
+      decide_one(candidates_[lo]);
+      return;
+    }
+    const std::size_t mid = lo + (hi - lo) / 2;
+    space_.push_mark();
+    if (post_range(mid, hi)) decide(lo, mid);
+    space_.pop_mark();
+    space_.push_mark();
+    if (post_range(lo, mid)) decide(mid, hi);
+    space_.pop_mark();
+  }
+
+  // Posts the candidates of [from, to) that are still givens, and propagates.
+  // (The solution satisfies every rule, so this fails only on a bug; the
+  // candidates below then simply all stay.)
+  bool post_range(std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i)
+      if (givens_[static_cast<std::size_t>(candidates_[i])] >= 0 && !post(candidates_[i])) return false;
+    return space_.propagate();
+  }
+
+  bool post(int cell) {
+    return space_.assign(reasoner_.var(cell), givens_[static_cast<std::size_t>(cell)]) != Change::Failed;
+  }
+
+  void decide_one(int cell) {
+    if (count_ <= phase_.min_givens) return;
+    if (removable(cell)) {
+      givens_[static_cast<std::size_t>(cell)] = -1;
+      --count_;
+    }
+  }
+
+  bool removable(int cell) {
+    const VarId var = reasoner_.var(cell);
+    ++counters_.checks;
+    if (space_.domain(var).fixed()) return true;  // propagation alone recovers it
+    space_.push_mark();
+    // A propagator may skip a wake-up after backtracking (the distinct-line
+    // tables do) and leave this state short of the fixpoint a fresh
+    // propagation of the same givens reaches: run every propagator once more.
+    for (int id = 0; id < space_.propagator_count(); ++id) space_.schedule(id);
+    bool recovered = space_.propagate() && space_.domain(var).fixed();
+    if (recovered || phase_.level <= Level::LineConsistency) {
+      space_.pop_mark();
+      return recovered;
+    }
+    if (phase_.level == Level::Probing) {
+      ++counters_.probes;
+      ProbingOptions options;
+      options.vars = reasoner_.vars();
+      options.known_solution = known_;
+      options.stop_when_fixed = var;
+      recovered = probe(space_, options) && space_.domain(var).fixed();
+    } else {
+      ++counters_.searches;
+      const Value value = phase_.solution[static_cast<std::size_t>(cell)];
+      if (space_.remove(var, value) == Change::Failed) {
+        recovered = true;
+      } else {
+        const SearchResult result = depth_first_search(space_, search_);
+        counters_.search_nodes += result.stats.nodes;
+        if (!result.decided()) ++counters_.undecided;
+        recovered = result.outcome == SearchOutcome::Exhausted && !result.found();
+      }
+    }
+    space_.pop_mark();
+    return recovered;
+  }
+
+  Reasoner& reasoner_;
+  Space& space_;
+  const RemovalPhase& phase_;
+  std::span<const int> candidates_;
+  Givens& givens_;
+  int& count_;
+  RemovalCounters& counters_;
+  std::vector<Value> known_;
+  SearchOptions search_;
+};
+
+}  // namespace
+
+void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
+                   int& count, RemovalCounters& counters) {
+  GreedyRemoval(reasoner, phase, candidates, givens, count, counters).run();
+}
+
+}  // namespace xoi

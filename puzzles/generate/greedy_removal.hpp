@@ -1,0 +1,48 @@
+// Removes givens one by one in a fixed order, keeping each removal while a
+// check still succeeds, with the checks sharing their propagation.
+//
+// Checking candidate c_i asks about the givens "kept among c_1..c_i-1, and
+// all of c_i+1..c_n": done one at a time, every check propagates the whole
+// board from scratch. Here the candidates are split in halves recursively:
+// the later half is posted once and propagated, the earlier half is decided
+// below that state, then the state is undone and the earlier half's kept
+// givens are posted for the later half. Every check then starts from a
+// propagated state that lacks only its own cell, and the propagation work
+// falls from n full boards to about log2(n). The decisions are exactly those
+// of the one-at-a-time loop.
+//
+// The check at a leaf, by phase: levels 1-3 ask whether propagation already
+// fixed the cell; level 4 probes until it is fixed or probing is exhausted;
+// level 5 searches for a solution giving the cell another value.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "puzzles/generate/levels.hpp"
+#include "puzzles/generate/reasoner.hpp"
+
+namespace xoi {
+
+struct RemovalCounters {
+  std::uint64_t checks = 0;        // candidates decided without search
+  std::uint64_t probes = 0;        // probing runs (level 4)
+  std::uint64_t searches = 0;      // second-solution searches (level 5)
+  std::uint64_t search_nodes = 0;
+  std::uint64_t undecided = 0;     // searches stopped by the node limit (the given stays)
+};
+
+struct RemovalPhase {
+  Level level = Level::LineConsistency;  // the check, as above
+  std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
+  int min_givens = 0;                     // never go below this many givens
+  std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
+};
+
+// `candidates` are cells that are givens, in the order to try them; every
+// other given stays. `givens` and `count` (the number of givens) are updated.
+// The reasoner's model must have the rules of phase.level (level 3's for 4 and 5).
+void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
+                   int& count, RemovalCounters& counters);
+
+}  // namespace xoi

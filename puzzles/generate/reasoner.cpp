@@ -1,0 +1,105 @@
+#include "puzzles/generate/reasoner.hpp"
+
+namespace xoi {
+
+std::optional<Reasoner> Reasoner::create(const Kind& kind, const std::vector<int>& dims, Level level,
+                                         std::string& error) {
+  PuzzleText board;
+  board.kind = std::string(kind.syntax.name);
+  board.dims = dims;
+  std::int64_t cells = 1;
+  for (const int d : dims) cells *= d;
+  board.cells.assign(static_cast<std::size_t>(cells), -1);
+  Model model;
+  if (const auto failure = kind.build(board, rules_for(level), model)) {
+    error = failure->message;
+    return std::nullopt;
+  }
+  if (model.objective) {
+    error = std::string(kind.syntax.name) + " is an optimisation kind: it has no unique solution to grade";
+    return std::nullopt;
+  }
+  return Reasoner(std::move(model), level);
+}
+
+Reasoner::Reasoner(Model model, Level level)
+    : model_(std::move(model)), level_(level), values_(model_.cells.size(), -1),
+      known_(static_cast<std::size_t>(model_.space->variable_count()), -1) {}
+
+bool Reasoner::post_givens(std::span<const std::int8_t> givens) {
+  Space& space = *model_.space;
+  for (std::size_t i = 0; i < givens.size(); ++i)
+    if (givens[i] >= 0 && space.assign(model_.cells[i], givens[i]) == Change::Failed) return false;
+  return true;
+}
+
+bool Reasoner::all_cells_fixed() const {
+  for (const VarId v : model_.cells)
+    if (!model_.space->domain(v).fixed()) return false;
+  return true;
+}
+
+void Reasoner::read_values() {
+  for (std::size_t i = 0; i < model_.cells.size(); ++i) {
+    const Domain d = model_.space->domain(model_.cells[i]);
+    values_[i] = static_cast<std::int8_t>(d.fixed() ? d.min() : -1);
+  }
+}
+
+void Reasoner::read_values(const std::vector<Domain>& domains) {
+  for (std::size_t i = 0; i < model_.cells.size(); ++i)
+    values_[i] = static_cast<std::int8_t>(domains[static_cast<std::size_t>(model_.cells[i])].min());
+}
+
+Verdict Reasoner::reason(std::span<const std::int8_t> givens, const Question& question) {
+  Space& space = *model_.space;
+  const std::span<const std::int8_t> solution = question.solution;
+  const int focus = question.focus;
+  space.push_mark();
+  bool consistent = post_givens(givens);
+  if (consistent && (question.probing || level_ >= Level::Probing)) {
+    ProbingOptions options;
+    options.vars = model_.cells;
+    if (!solution.empty()) {
+      for (std::size_t i = 0; i < model_.cells.size(); ++i)
+        known_[static_cast<std::size_t>(model_.cells[i])] = solution[i];
+      options.known_solution = known_;
+    }
+    if (focus >= 0) options.stop_when_fixed = model_.cells[static_cast<std::size_t>(focus)];
+    consistent = probe(space, options);
+  } else if (consistent) {
+    consistent = space.propagate();
+  }
+  Verdict verdict = Verdict::Contradiction;
+  if (consistent) {
+    const bool solved = focus >= 0 ? space.domain(model_.cells[static_cast<std::size_t>(focus)]).fixed()
+                                   : all_cells_fixed();
+    verdict = solved ? Verdict::Solved : Verdict::Stuck;
+    if (solved && focus < 0) read_values();
+  }
+  space.pop_mark();
+  return verdict;
+}
+
+SearchResult Reasoner::search(std::span<const std::int8_t> givens, const SearchOptions& options, int forbid_cell,
+                              Value forbid_value) {
+  Space& space = *model_.space;
+  space.push_mark();
+  bool consistent = post_givens(givens);
+  if (consistent && forbid_cell >= 0)
+    consistent = space.remove(model_.cells[static_cast<std::size_t>(forbid_cell)], forbid_value) != Change::Failed;
+  SearchResult result;
+  if (consistent) {
+    SearchOptions bounded = options;
+    bounded.branch_vars = model_.cells;
+    result = depth_first_search(space, bounded);
+  } else {
+    result.stats.nodes = 1;
+    result.stats.failures = 1;
+  }
+  if (result.found()) read_values(result.first_solution);
+  space.pop_mark();
+  return result;
+}
+
+}  // namespace xoi

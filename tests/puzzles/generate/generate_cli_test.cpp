@@ -1,0 +1,153 @@
+// `xoi generate` and `xoi grade` end to end: the same arguments give the same
+// bytes, every printed puzzle has the comment lines and one solution, --out
+// writes NAME.txt and NAME.sol that match, impossible requests exit 2 before
+// any work, and grade reports levels, "no solution" and "multiple solutions"
+// with the documented exit codes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "tests/cli/grid_rules.hpp"
+#include "tests/cli/run_xoi.hpp"
+
+namespace xoi::cli_test {
+namespace {
+
+// The puzzles of a multi-puzzle text, split at blank lines.
+std::vector<std::string> split_puzzles(const std::string& text) {
+  std::vector<std::string> puzzles(1);
+  for (const std::string& line : split_lines(text)) {
+    if (line.empty()) {
+      if (!puzzles.back().empty()) puzzles.emplace_back();
+      continue;
+    }
+    puzzles.back() += line + "\n";
+  }
+  if (puzzles.back().empty()) puzzles.pop_back();
+  return puzzles;
+}
+
+TEST(GenerateCli, SameArgumentsSameBytes) {
+  const XoiRun first = run_xoi("generate binox 10x10 --seed 7 --count 3");
+  const XoiRun second = run_xoi("generate binox 10x10 --seed 7 --count 3");
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(first.out, second.out);
+  const XoiRun other = run_xoi("generate binox 10x10 --seed 8 --count 3");
+  EXPECT_NE(first.out, other.out);
+}
+
+TEST(GenerateCli, PuzzleIOfACountIsSeedSPlusI) {
+  const XoiRun three = run_xoi("generate troix 9x9 --seed 20 --count 3 --difficulty 3");
+  const XoiRun third = run_xoi("generate troix 9x9 --seed 22 --difficulty 3");
+  ASSERT_EQ(three.exit_code, 0) << three.err;
+  const std::vector<std::string> puzzles = split_puzzles(three.out);
+  ASSERT_EQ(puzzles.size(), 3u);
+  EXPECT_EQ(puzzles[2], third.out);
+}
+
+TEST(GenerateCli, EveryPuzzleCarriesItsCommentsAndHasOneSolution) {
+  const XoiRun run = run_xoi("generate binox 6x6 --seed 3 --count 4 --difficulty 2");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> puzzles = split_puzzles(run.out);
+  ASSERT_EQ(puzzles.size(), 4u);
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const std::string& p = puzzles[i];
+    EXPECT_NE(p.find("# xoi generate binox 6x6 --seed " + std::to_string(3 + i) + " --difficulty 2\n"),
+              std::string::npos) << p;
+    EXPECT_NE(p.find("# seed: " + std::to_string(3 + i) + "\n"), std::string::npos) << p;
+    EXPECT_NE(p.find("# difficulty: 2 (distinct-lines)\n"), std::string::npos) << p;
+    const std::optional<Grid> grid = parse_grid(p);
+    ASSERT_TRUE(grid.has_value()) << p;
+    int givens = 0;
+    for (const std::string& row : grid->cells) givens += static_cast<int>(std::count_if(row.begin(), row.end(), [](char c) { return c != '.'; }));
+    EXPECT_NE(p.find("# givens: " + std::to_string(givens) + " of 36\n"), std::string::npos) << p;
+    EXPECT_EQ(count_binox_by_brute_force(*grid), 1u) << p;
+  }
+  // The whole stream reads back as puzzles: grade them all.
+  const XoiRun graded = run_xoi("grade -", run.out);
+  EXPECT_EQ(graded.exit_code, 0) << graded.err;
+  EXPECT_EQ(graded.out, std::string("# file: -\nlevel: 2 (distinct-lines)\n") + "# file: -\nlevel: 2 (distinct-lines)\n" +
+                            "# file: -\nlevel: 2 (distinct-lines)\n" + "# file: -\nlevel: 2 (distinct-lines)\n");
+}
+
+TEST(GenerateCli, OutWritesPuzzleAndSolutionFiles) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("xoi-generate-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const XoiRun run = run_xoi("generate troix 9x12 --seed 5 --count 2 --difficulty 3 --out '" + dir.string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  for (const char* seed : {"5", "6"}) {
+    const std::string name = std::string("troix-9x12-level3-seed-") + seed;
+    const std::filesystem::path txt = dir / (name + ".txt"), sol = dir / (name + ".sol");
+    ASSERT_TRUE(std::filesystem::exists(txt)) << txt;
+    ASSERT_TRUE(std::filesystem::exists(sol)) << sol;
+    EXPECT_NE(run.out.find(txt.string()), std::string::npos);
+    const std::optional<Grid> puzzle = parse_grid(read_text(txt)), solution = parse_grid(read_text(sol));
+    ASSERT_TRUE(puzzle && solution);
+    EXPECT_TRUE(obeys_rules(*solution));
+    EXPECT_TRUE(fits_givens(*puzzle, *solution));
+    // xoi's own solver finds the same single solution.
+    const XoiRun solved = run_xoi("solve '" + txt.string() + "'");
+    ASSERT_EQ(solved.exit_code, 0);
+    EXPECT_EQ(parse_grid(solved.out)->cells, solution->cells);
+    EXPECT_EQ(run_xoi("count '" + txt.string() + "' --limit 2").out, "solutions: 1\n");
+    EXPECT_EQ(run_xoi("grade '" + txt.string() + "'").out, "level: 3 (line-consistency)\n");
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
+  struct Case {
+    const char* args;
+    const char* message;
+  };
+  for (const Case& c : {Case{"generate binox 5x6", "even"}, Case{"generate troix 8x9", "multiples of 3"},
+                        Case{"generate binox 4x2", "distinct rows"}, Case{"generate binox 2x8", "distinct columns"},
+                        Case{"generate troix 9x9 --difficulty 2", "no level 2"},
+                        Case{"generate binox 6x6 --difficulty 9", "--difficulty"},
+                        Case{"generate binox 6x6 --givens 2", "fraction"},
+                        Case{"generate binox", "KIND and RxC"}, Case{"generate sudoku 9x9", "unknown kind"},
+                        Case{"generate binox 6by6", "ROWSxCOLS"}, Case{"generate binox 6x6 --count 0", "--count"}}) {
+    const XoiRun run = run_xoi(c.args);
+    EXPECT_EQ(run.exit_code, 2) << c.args;
+    EXPECT_NE(run.err.find(c.message), std::string::npos) << c.args << ": " << run.err;
+    EXPECT_EQ(run.out, "") << c.args;
+  }
+}
+
+TEST(GenerateCli, LevelMissingAtASizeExitsThree) {
+  const XoiRun run = run_xoi("generate troix 6x6 --difficulty 5 --max-attempts 3");
+  EXPECT_EQ(run.exit_code, 3);
+  EXPECT_NE(run.err.find("3 attempts"), std::string::npos) << run.err;
+}
+
+TEST(GradeCli, NoSolutionAndMultipleSolutions) {
+  const ScratchFile contradiction("binox 4x4\nX X X .\n. . . .\n. . . .\n. . . .\n");
+  const XoiRun no = run_xoi("grade '" + contradiction.path() + "'");
+  EXPECT_EQ(no.exit_code, 1);
+  EXPECT_EQ(no.out, "level: none (no solution)\n");
+  const ScratchFile empty("binox 6x6\n......\n......\n......\n......\n......\n......\n");
+  const XoiRun many = run_xoi("grade '" + empty.path() + "' --json");
+  EXPECT_EQ(many.exit_code, 0);
+  EXPECT_NE(many.out.find("\"status\":\"multiple-solutions\""), std::string::npos) << many.out;
+  const XoiRun bad = run_xoi("grade /nonexistent/file.txt");
+  EXPECT_EQ(bad.exit_code, 2);
+  // The most serious code wins across files.
+  const XoiRun both = run_xoi("grade '" + empty.path() + "' '" + contradiction.path() + "'");
+  EXPECT_EQ(both.exit_code, 1);
+  EXPECT_EQ(both.out, "# file: " + empty.path() + "\nlevel: none (multiple solutions)\n# file: " + contradiction.path() +
+                          "\nlevel: none (no solution)\n");
+}
+
+TEST(GradeCli, PublishedPuzzlesGradeAtTheirLevels) {
+  // Tatham's Unruly "trivial" puzzles need only counting; "normal" ones more.
+  const XoiRun trivial = run_xoi("grade '" + data_path("binox/tatham-6x6-trivial-1.txt") + "'");
+  EXPECT_EQ(trivial.exit_code, 0) << trivial.err;
+  EXPECT_EQ(trivial.out, "level: 1 (counting)\n");
+  const XoiRun normal = run_xoi("grade '" + data_path("binox/tatham-14x14-normal-1.txt") + "' --json");
+  EXPECT_EQ(normal.exit_code, 0) << normal.err;
+  EXPECT_NE(normal.out.find("\"level\":3"), std::string::npos) << normal.out;
+}
+
+}  // namespace
+}  // namespace xoi::cli_test

@@ -1,0 +1,230 @@
+// Generated puzzles, checked without taking the generator's word: exactly one
+// solution (an independent search, and brute force on 6x6 Binox), the
+// solution obeys the rules and keeps every given, every given is needed at
+// the level the puzzle claims, the grader agrees with the claimed level, and
+// the same seed gives the same puzzle.
+#include "puzzles/generate/generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "puzzles/generate/grade.hpp"
+#include "puzzles/registry.hpp"
+#include "tests/cli/grid_rules.hpp"
+#include "tests/engine/search/grid_models.hpp"
+
+namespace xoi {
+namespace {
+
+struct Sample {
+  const char* kind;
+  int rows, cols;
+  std::optional<Level> difficulty;
+  std::uint64_t seed;
+};
+
+std::string describe(const Sample& s) {
+  return std::string(s.kind) + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols) + " level " +
+         (s.difficulty ? std::to_string(level_number(*s.difficulty)) : "default") + " seed " + std::to_string(s.seed);
+}
+
+GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
+  GenerateRequest request;
+  request.rows = s.rows;
+  request.cols = s.cols;
+  request.difficulty = s.difficulty;
+  request.givens_fraction = fraction;
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
+  EXPECT_TRUE(generator.has_value()) << error;
+  std::optional<GeneratedPuzzle> puzzle = generator->generate(s.seed);
+  EXPECT_TRUE(puzzle.has_value()) << describe(s);
+  return puzzle.value_or(GeneratedPuzzle{});
+}
+
+PuzzleText text_of(const Sample& s, const Givens& cells) {
+  PuzzleText text;
+  text.kind = s.kind;
+  text.dims = {s.rows, s.cols};
+  text.cells = cells;
+  return text;
+}
+
+// Solutions of the puzzle, counted to 2 by a search on a freshly built model.
+std::uint64_t count_to_two(const Sample& s, const Givens& givens, std::vector<Value>* first = nullptr) {
+  Model model;
+  EXPECT_FALSE(find_kind(s.kind)->build(text_of(s, givens), RuleSet{}, model).has_value());
+  SearchOptions options;
+  options.limits.solutions = 2;
+  const SearchResult result = depth_first_search(*model.space, options);
+  EXPECT_TRUE(result.decided());
+  if (first != nullptr && result.found())
+    for (const VarId v : model.cells) first->push_back(result.first_solution[static_cast<std::size_t>(v)].min());
+  return result.stats.solutions;
+}
+
+cli_test::Grid grid_of(const Sample& s, const Givens& cells) {
+  const std::string_view symbols = find_kind(s.kind)->syntax.symbols;
+  cli_test::Grid grid{s.kind, s.rows, s.cols, {}};
+  for (int r = 0; r < s.rows; ++r) {
+    std::string row;
+    for (int c = 0; c < s.cols; ++c) {
+      const std::int8_t v = cells[static_cast<std::size_t>(r * s.cols + c)];
+      row += v < 0 ? '.' : symbols[static_cast<std::size_t>(v)];
+    }
+    grid.cells.push_back(row);
+  }
+  return grid;
+}
+
+// Without any one given, the puzzle is no longer solved at `level`.
+void expect_minimal(const Sample& s, const GeneratedPuzzle& p) {
+  std::string error;
+  std::optional<Reasoner> reasoner =
+      Reasoner::create(*find_kind(s.kind), {s.rows, s.cols}, std::min(p.minimal_for, Level::LineConsistency), error);
+  ASSERT_TRUE(reasoner.has_value()) << error;
+  Givens fewer = p.givens;
+  for (std::size_t i = 0; i < fewer.size(); ++i) {
+    if (fewer[i] < 0) continue;
+    fewer[i] = -1;
+    if (p.minimal_for == Level::Search) {
+      EXPECT_EQ(count_to_two(s, fewer), 2u) << describe(s) << " given " << i << " is not needed";
+    } else {
+      Reasoner::Question question;
+      question.probing = p.minimal_for == Level::Probing;
+      EXPECT_NE(reasoner->reason(fewer, question), Verdict::Solved) << describe(s) << " given " << i << " is not needed";
+    }
+    fewer[i] = p.givens[i];
+  }
+}
+
+void check_sample(const Sample& s) {
+  SCOPED_TRACE(describe(s));
+  const GeneratedPuzzle p = generate(s);
+  ASSERT_EQ(p.givens.size(), static_cast<std::size_t>(s.rows * s.cols));
+  EXPECT_EQ(p.seed, s.seed);
+  EXPECT_TRUE(p.minimal);
+  if (s.difficulty) {
+    EXPECT_EQ(p.level, *s.difficulty);
+    EXPECT_EQ(p.minimal_for, *s.difficulty);
+  }
+  int givens = 0;
+  for (const std::int8_t g : p.givens) givens += g >= 0 ? 1 : 0;
+  EXPECT_EQ(givens, p.given_count);
+
+  // The solution obeys the rules and keeps every given (an independent checker).
+  const cli_test::Grid puzzle_grid = grid_of(s, p.givens), solution_grid = grid_of(s, p.solution);
+  EXPECT_TRUE(cli_test::obeys_rules(solution_grid));
+  EXPECT_TRUE(cli_test::fits_givens(puzzle_grid, solution_grid));
+
+  // Exactly one solution, and it is the one written beside the puzzle.
+  std::vector<Value> found;
+  EXPECT_EQ(count_to_two(s, p.givens, &found), 1u);
+  EXPECT_EQ(found, std::vector<Value>(p.solution.begin(), p.solution.end()));
+  if (std::string(s.kind) == "binox" && s.rows == 6 && s.cols == 6) {
+    EXPECT_EQ(cli_test::count_binox_by_brute_force(puzzle_grid), 1u);
+  }
+
+  // The grader agrees with the level written on the puzzle.
+  std::string error;
+  const std::optional<GradeResult> grade = grade_puzzle(*find_kind(s.kind), text_of(s, p.givens), {}, error);
+  ASSERT_TRUE(grade.has_value()) << error;
+  EXPECT_EQ(grade->outcome, GradeOutcome::Graded);
+  EXPECT_EQ(grade->level, p.level);
+  EXPECT_EQ(grade->solution, p.solution);
+
+  expect_minimal(s, p);
+}
+
+TEST(Generator, BinoxAtEveryLevelOfSmallSizes) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    check_sample({"binox", 6, 6, std::nullopt, seed});
+    check_sample({"binox", 6, 6, Level::Counting, seed});
+    check_sample({"binox", 6, 6, Level::DistinctLines, seed});
+    check_sample({"binox", 8, 8, Level::LineConsistency, seed});
+    check_sample({"binox", 8, 8, Level::Probing, seed});
+    check_sample({"binox", 10, 10, std::nullopt, seed});
+  }
+}
+
+TEST(Generator, BinoxRectangularAndLarger) {
+  check_sample({"binox", 6, 10, std::nullopt, 4});
+  check_sample({"binox", 12, 8, Level::LineConsistency, 5});
+  check_sample({"binox", 14, 14, std::nullopt, 6});
+  check_sample({"binox", 14, 14, Level::Probing, 7});
+}
+
+TEST(Generator, BinoxNeedingSearchIsMinimalForUniqueness) {
+  check_sample({"binox", 14, 14, Level::Search, 1});
+}
+
+TEST(Generator, TroixAtItsLevels) {
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    check_sample({"troix", 6, 6, Level::Counting, seed});
+    check_sample({"troix", 9, 9, std::nullopt, seed});
+    check_sample({"troix", 9, 9, Level::LineConsistency, seed});
+    check_sample({"troix", 9, 9, Level::Probing, seed});
+  }
+  check_sample({"troix", 6, 12, std::nullopt, 3});
+}
+
+TEST(Generator, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
+  const Sample a{"binox", 10, 10, std::nullopt, 42};
+  const GeneratedPuzzle first = generate(a), again = generate(a);
+  EXPECT_EQ(first.givens, again.givens);
+  EXPECT_EQ(first.solution, again.solution);
+  EXPECT_EQ(first.level, again.level);
+  const GeneratedPuzzle other = generate({"binox", 10, 10, std::nullopt, 43});
+  EXPECT_NE(first.solution, other.solution);
+}
+
+TEST(Generator, GivensFractionKeepsMoreAndStaysUnique) {
+  const Sample s{"binox", 10, 10, std::nullopt, 9};
+  const GeneratedPuzzle minimal = generate(s);
+  const GeneratedPuzzle kept = generate(s, 0.5);
+  EXPECT_EQ(kept.given_count, 50);
+  EXPECT_GT(kept.given_count, minimal.given_count);
+  EXPECT_FALSE(kept.minimal);
+  EXPECT_EQ(count_to_two(s, kept.givens), 1u);
+  // A fraction below the minimum leaves the minimal puzzle.
+  const GeneratedPuzzle low = generate(s, 0.01);
+  EXPECT_EQ(low.givens, minimal.givens);
+}
+
+TEST(Generator, RefusesImpossibleRequests) {
+  std::string error;
+  GenerateRequest request;
+  request.rows = 9;
+  request.cols = 9;
+  request.difficulty = Level::DistinctLines;
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  EXPECT_NE(error.find("no level 2"), std::string::npos) << error;
+  request.difficulty.reset();
+  request.givens_fraction = 1.5;
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  request.givens_fraction = 0;
+  request.rows = 7;
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  EXPECT_NE(error.find("multiples of 3"), std::string::npos) << error;
+}
+
+TEST(Generator, GivesUpAfterMaxAttemptsOnALevelTheSizeLacks) {
+  // Every level-3-minimal 6x6 Troix puzzle seen so far is solved at level 1.
+  GenerateRequest request;
+  request.rows = 6;
+  request.cols = 6;
+  request.difficulty = Level::Search;
+  request.max_attempts = 5;
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*find_kind("troix"), request, error);
+  ASSERT_TRUE(generator.has_value()) << error;
+  Generator::Failure failure = Generator::Failure::NoGrid;
+  EXPECT_FALSE(generator->generate(1, &failure).has_value());
+  EXPECT_EQ(failure, Generator::Failure::AttemptsExhausted);
+  EXPECT_EQ(generator->statistics().attempts, 5u);
+}
+
+}  // namespace
+}  // namespace xoi

@@ -1,0 +1,112 @@
+// The divide-and-conquer removal makes exactly the decisions of the obvious
+// loop "remove the given, ask the level from scratch, put it back if it
+// fails", at every level.
+#include "puzzles/generate/greedy_removal.hpp"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "engine/search/rng.hpp"
+#include "puzzles/registry.hpp"
+
+namespace xoi {
+namespace {
+
+Givens random_solution(Reasoner& reasoner, std::uint64_t seed) {
+  SearchOptions options;
+  options.value_order = ValueOrder::Random;
+  options.seed = seed;
+  const Givens empty(static_cast<std::size_t>(reasoner.cell_count()), -1);
+  EXPECT_TRUE(reasoner.search(empty, options).found());
+  return reasoner.values();
+}
+
+// The one-at-a-time loop, every check from scratch.
+Givens remove_one_at_a_time(Reasoner& reasoner, Level level, const std::vector<int>& order, const Givens& solution) {
+  Givens givens = solution;
+  for (const int cell : order) {
+    const auto c = static_cast<std::size_t>(cell);
+    givens[c] = -1;
+    bool removable = false;
+    if (level == Level::Search) {
+      SearchOptions options;
+      options.limits.solutions = 2;
+      const SearchResult result = reasoner.search(givens, options);
+      removable = result.outcome == SearchOutcome::Exhausted && result.stats.solutions == 1;
+    } else {
+      Reasoner::Question question;
+      question.probing = level == Level::Probing;
+      removable = reasoner.reason(givens, question) == Verdict::Solved;
+    }
+    if (!removable) givens[c] = solution[c];
+  }
+  return givens;
+}
+
+void expect_same_decisions(const char* kind, int size, Level level, std::uint64_t seed) {
+  SCOPED_TRACE(std::string(kind) + " " + std::to_string(size) + " level " + std::to_string(level_number(level)) +
+               " seed " + std::to_string(seed));
+  std::string error;
+  std::optional<Reasoner> reasoner =
+      Reasoner::create(*find_kind(kind), {size, size}, std::min(level, Level::LineConsistency), error);
+  ASSERT_TRUE(reasoner.has_value()) << error;
+  const Givens solution = random_solution(*reasoner, seed);
+  std::vector<int> order(solution.size());
+  std::iota(order.begin(), order.end(), 0);
+  SplitMix64 rng(seed);
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+
+  Givens shared = solution;
+  int count = static_cast<int>(shared.size());
+  RemovalCounters counters;
+  const RemovalPhase phase{.level = level, .solution = solution, .min_givens = 0, .search_node_limit = 0};
+  remove_givens(*reasoner, phase, order, shared, count, counters);
+  const Givens expected = remove_one_at_a_time(*reasoner, level, order, solution);
+  EXPECT_EQ(shared, expected);
+  EXPECT_EQ(count, static_cast<int>(std::count_if(shared.begin(), shared.end(), [](std::int8_t g) { return g >= 0; })));
+  EXPECT_EQ(counters.checks, solution.size());
+  EXPECT_EQ(counters.undecided, 0u);
+}
+
+TEST(GreedyRemoval, SameDecisionsAsOneAtATime) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    expect_same_decisions("binox", 6, Level::Counting, seed);
+    expect_same_decisions("binox", 8, Level::DistinctLines, seed);
+    expect_same_decisions("binox", 8, Level::LineConsistency, seed);
+    expect_same_decisions("binox", 6, Level::Probing, seed);
+    expect_same_decisions("binox", 6, Level::Search, seed);
+    expect_same_decisions("troix", 6, Level::LineConsistency, seed);
+    expect_same_decisions("troix", 6, Level::Probing, seed);
+  }
+  expect_same_decisions("binox", 14, Level::LineConsistency, 4);
+  expect_same_decisions("troix", 9, Level::Search, 5);
+}
+
+TEST(GreedyRemoval, StopsAtTheMinimumNumberOfGivens) {
+  std::string error;
+  std::optional<Reasoner> reasoner = Reasoner::create(*find_kind("binox"), {8, 8}, Level::LineConsistency, error);
+  ASSERT_TRUE(reasoner.has_value()) << error;
+  const Givens solution = random_solution(*reasoner, 11);
+  std::vector<int> order(solution.size());
+  std::iota(order.begin(), order.end(), 0);
+  SplitMix64 rng(11);
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  Givens givens = solution;
+  int count = 64;
+  RemovalCounters counters;
+  const RemovalPhase phase{.level = Level::LineConsistency, .solution = solution, .min_givens = 40,
+                           .search_node_limit = 0};
+  remove_givens(*reasoner, phase, order, givens, count, counters);
+  EXPECT_EQ(count, 40);
+  // Once the 24th removal is made, no later cell in the order is touched.
+  std::size_t last_removed = 0;
+  for (std::size_t i = 0; i < order.size(); ++i)
+    if (givens[static_cast<std::size_t>(order[i])] < 0) last_removed = i;
+  for (std::size_t i = last_removed + 1; i < order.size(); ++i)
+    EXPECT_GE(givens[static_cast<std::size_t>(order[i])], 0) << i;
+  EXPECT_LT(counters.checks, order.size());
+}
+
+}  // namespace
+}  // namespace xoi
