@@ -57,7 +57,7 @@ class DepthFirstSearch {
           if (report_solution()) return SearchOutcome::SolutionLimit;
         } else {
           if (const auto stop = limit_reached()) return *stop;
-          const Value v = choose_value(space_.domain(x));
+          const Value v = choose_value(x, space_.domain(x));
           stack_.push_back({x, v, false});
           space_.push_mark();
           consistent = branch(x, v, true);
@@ -125,7 +125,11 @@ class DepthFirstSearch {
     return best;
   }
 
-  Value choose_value(Domain d) {
+  Value choose_value(VarId x, Domain d) {
+    if (!options_.preferred_values.empty()) {
+      const Value preferred = options_.preferred_values[static_cast<std::size_t>(x)];
+      if (preferred >= 0 && d.contains(preferred)) return preferred;
+    }
     ValueOrder order = options_.value_order;
     if (restarting_) order = ValueOrder::Random;  // restarts need a different path each run
     switch (order) {

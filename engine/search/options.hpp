@@ -41,6 +41,10 @@ struct SearchOptions {
   std::uint64_t seed = 1;
   // Variables to branch on; empty = all variables of the space.
   std::span<const VarId> branch_vars;
+  // Optional, indexed by VarId: a value to try first wherever the domain
+  // still holds it (e.g. a known solution, when looking for another one
+  // near it); other variables follow value_order.
+  std::span<const Value> preferred_values;
 };
 
 }  // namespace xoi

@@ -39,7 +39,7 @@ struct GenerateRequest {
   int max_attempts = 1000;
   // Search nodes allowed per "is there a second solution?" check; a check
   // stopped by it keeps its given, and the puzzle is then not proved minimal.
-  std::uint64_t uniqueness_node_limit = 1'000'000;
+  std::uint64_t uniqueness_node_limit = 20000;
 };
 
 struct GeneratedPuzzle {
