@@ -60,6 +60,13 @@ class DistinctLine final : public Propagator {
 
   PropagationStatus propagate(Space& space) override {
     LineGroup& g = *group_;
+    const std::size_t self = static_cast<std::size_t>(line_);
+    // Most runs end here: a line with many open cells can neither equal a
+    // complete line nor be pruned by one. Counting stops at the first excess.
+    if (!few_completions(space)) {
+      if (g.near_complete[self] != 0) space.trail_assign(g.near_complete[self], 0);
+      return PropagationStatus::Fixpoint;
+    }
     std::uint64_t hash = 0;
     int completions = 1;
     open_.clear();
@@ -73,7 +80,6 @@ class DistinctLine final : public Propagator {
         completions = std::min(completions * d.size(), kMaxCompletions + 1);
       }
     }
-    const std::size_t self = static_cast<std::size_t>(line_);
     if (open_.empty()) {
       if (g.in_table[self] != 0) return PropagationStatus::Subsumed;
       const int equal = g.find_equal(hash, [&](std::size_t c) { return values_[c]; }, space, line_);
@@ -88,6 +94,15 @@ class DistinctLine final : public Propagator {
   }
 
  private:
+  [[nodiscard]] bool few_completions(const Space& space) const {
+    int completions = 1;
+    for (const VarId x : vars_) {
+      completions *= space.domain(x).size();
+      if (completions > kMaxCompletions) return false;
+    }
+    return true;
+  }
+
   [[nodiscard]] std::uint64_t weight(std::size_t cell, Value v) const {
     return group_->weights[cell * static_cast<std::size_t>(group_->values) + static_cast<std::size_t>(v)];
   }

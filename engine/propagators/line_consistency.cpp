@@ -6,14 +6,11 @@
 #include <vector>
 
 #include "engine/bits.hpp"
-#include "engine/propagators/line_table.hpp"
 
 namespace xoi {
 namespace {
 
 using bits::Word;
-
-constexpr std::size_t kMaxTableLines = 1024;
 
 class LineConsistency final : public Propagator {
  public:
@@ -35,6 +32,132 @@ class LineConsistency final : public Propagator {
   }
 
   PropagationStatus propagate(Space& space) override {
+    if (words_ != 1) return propagate_any_words(space);
+    return values_ == 2 && max_run_ == 2 ? propagate_binary_runs_of_two(space) : propagate_one_word(space);
+  }
+
+ private:
+  // Binox's case written out: two values, runs of at most two, so four
+  // states (last value X or O, run 1 or 2) and eight transitions a cell.
+  PropagationStatus propagate_binary_runs_of_two(Space& space) {
+    enum : std::size_t { kX1, kX2, kO1, kO2, kStates };
+    const std::size_t n = vars_.size();
+    std::span<Word> scratch = space.scratch(n * kStates);
+    Word* completable = scratch.data();  // layer p (1..n) at (p - 1) * kStates
+    for (std::size_t p = 0; p < n; ++p) domain_cache_[p] = space.domain(vars_[p]);
+
+    const Word end = (Word{1} << counts_[0]) & reachable(n, 0);
+    for (std::size_t s = 0; s < kStates; ++s) completable[(n - 1) * kStates + s] = end;
+    for (std::size_t p = n - 1; p >= 1; --p) {
+      const Domain d = domain_cache_[p];
+      const Word* after = completable + p * kStates;
+      const Word by_x1 = d.contains(0) ? after[kX1] >> 1 : 0, by_x2 = d.contains(0) ? after[kX2] >> 1 : 0;
+      const Word by_o1 = d.contains(1) ? after[kO1] : 0, by_o2 = d.contains(1) ? after[kO2] : 0;
+      const Word range = reachable(p, 0);
+      Word* here = completable + (p - 1) * kStates;
+      here[kX1] = (by_x2 | by_o1) & range;
+      here[kX2] = by_o1 & range;
+      here[kO1] = (by_x1 | by_o2) & range;
+      here[kO2] = by_x1 & range;
+    }
+
+    std::fill(supported_.begin(), supported_.end(), DomainBits{0});
+    const Domain first = domain_cache_[0];
+    Word x1 = first.contains(0) ? Word{2} & completable[kX1] : 0, x2 = 0;
+    Word o1 = first.contains(1) ? Word{1} & completable[kO1] : 0, o2 = 0;
+    supported_[0] = static_cast<DomainBits>((x1 != 0 ? 1u : 0u) | (o1 != 0 ? 2u : 0u));
+    for (std::size_t p = 1; p < n; ++p) {
+      const Domain d = domain_cache_[p];
+      const Word* next = completable + p * kStates;
+      const Word to_x1 = d.contains(0) ? ((o1 | o2) << 1) & next[kX1] : 0;
+      const Word to_x2 = d.contains(0) ? (x1 << 1) & next[kX2] : 0;
+      const Word to_o1 = d.contains(1) ? (x1 | x2) & next[kO1] : 0;
+      const Word to_o2 = d.contains(1) ? o1 & next[kO2] : 0;
+      x1 = to_x1, x2 = to_x2, o1 = to_o1, o2 = to_o2;
+      supported_[p] = static_cast<DomainBits>(((x1 | x2) != 0 ? 1u : 0u) | ((o1 | o2) != 0 ? 2u : 0u));
+    }
+    return prune(space);
+  }
+
+  // The same programme when the counts of value 0 fit one word (lines up to
+  // ~126 cells for two values): every bitset is a scalar, and the reachable
+  // range is two shifts.
+  PropagationStatus propagate_one_word(Space& space) {
+    const std::size_t n = vars_.size();
+    const std::size_t states = static_cast<std::size_t>(states_);
+    const std::size_t values = static_cast<std::size_t>(values_);
+    std::span<Word> scratch = space.scratch(n * states + 2 * states);
+    Word* completable = scratch.data();  // layer p (1..n) at (p - 1) * states
+    Word* forward_now = completable + n * states;
+    Word* forward_next = forward_now + states;
+    for (std::size_t p = 0; p < n; ++p) domain_cache_[p] = space.domain(vars_[p]);
+
+    const Word goal = Word{1} << counts_[0];
+    for (std::size_t s = 0; s < states; ++s)
+      completable[(n - 1) * states + s] = state_middle_[s] == target_middle_ ? goal & reachable(n, s) : 0;
+    for (std::size_t p = n - 1; p >= 1; --p) {
+      const DomainBits d = domain_cache_[p].bits;
+      const Word* next_layer = completable + p * states;
+      Word* layer = completable + (p - 1) * states;
+      for (std::size_t s = 0; s < states; ++s) {
+        Word x = 0;
+        const int* to = &next_[s * values];
+        for (DomainBits b = d; b != 0; b &= static_cast<DomainBits>(b - 1)) {
+          const int u = std::countr_zero(b);
+          if (to[u] < 0) continue;
+          const Word after = next_layer[static_cast<std::size_t>(to[u])];
+          x |= u == 0 ? after >> 1 : after;
+        }
+        layer[s] = x & reachable(p, s);
+      }
+    }
+
+    std::fill(supported_.begin(), supported_.end(), DomainBits{0});
+    std::fill(forward_next, forward_next + states, Word{0});
+    for (DomainBits b = domain_cache_[0].bits; b != 0; b &= static_cast<DomainBits>(b - 1)) {
+      const int u = std::countr_zero(b);
+      const int to = start_next_[static_cast<std::size_t>(u)];
+      if (to < 0) continue;
+      const std::size_t t = static_cast<std::size_t>(to);
+      const Word x = (u == 0 ? Word{2} : Word{1}) & reachable(1, t) & completable[t];
+      forward_next[t] |= x;
+      if (x != 0) supported_[0] |= Domain::of(u).bits;
+    }
+    for (std::size_t p = 1; p < n; ++p) {
+      std::swap(forward_now, forward_next);
+      std::fill(forward_next, forward_next + states, Word{0});
+      const DomainBits d = domain_cache_[p].bits;
+      const Word* next_layer = completable + p * states;
+      for (std::size_t s = 0; s < states; ++s) {
+        const Word from = forward_now[s];
+        if (from == 0) continue;
+        const int* to = &next_[s * values];
+        for (DomainBits b = d; b != 0; b &= static_cast<DomainBits>(b - 1)) {
+          const int u = std::countr_zero(b);
+          if (to[u] < 0) continue;
+          const std::size_t t = static_cast<std::size_t>(to[u]);
+          const Word x = (u == 0 ? from << 1 : from) & next_layer[t];
+          if (x == 0) continue;
+          forward_next[t] |= x;
+          supported_[p] |= Domain::of(u).bits;
+        }
+      }
+    }
+    return prune(space);
+  }
+
+  // The counts of value 0 that keep the last value's count in range after
+  // `layer` cells in state s (one-word version of keep_reachable).
+  [[nodiscard]] Word reachable(std::size_t layer, std::size_t s) const {
+    const int rest = static_cast<int>(layer) - state_middle_sum_[s];
+    const int lo = std::max(0, rest - counts_.back());
+    const int hi = std::min(counts_[0], rest);
+    if (hi < lo) return 0;
+    const Word upto = hi >= 63 ? ~Word{0} : (Word{2} << hi) - 1;
+    return upto & ~((Word{1} << lo) - 1);
+  }
+
+  PropagationStatus propagate_any_words(Space& space) {
     const std::size_t n = vars_.size();
     const std::size_t layer_words = static_cast<std::size_t>(states_) * words_;
     std::span<Word> scratch = space.scratch(table_words());
@@ -80,7 +203,6 @@ class LineConsistency final : public Propagator {
     return prune(space);
   }
 
- private:
   // --- the state space ---
   // A state after a non-empty prefix: (middle counts, last value, run length).
   // Middle values are 1..values-2; their counts form a mixed-radix index.
@@ -270,12 +392,6 @@ bool post_line_consistency(Space& space, std::span<const VarId> line, int max_ru
   if (line.empty() || counts.size() < 2 || total != static_cast<int>(line.size())) {
     if (total != static_cast<int>(line.size())) space.fail();
     return !line.empty();
-  }
-  // Short lines with few legal completions: a table is faster than the programme.
-  LineTable table;
-  if (enumerate_legal_lines(static_cast<int>(line.size()), max_run, counts, kMaxTableLines, table)) {
-    post_line_table(space, line, table);
-    return true;
   }
   auto propagator = std::make_unique<LineConsistency>(line, max_run, counts);
   if (propagator->table_words() > kMaxLineTableWords) return false;

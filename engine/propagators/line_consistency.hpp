@@ -13,6 +13,9 @@
 // backward pass records which states can still complete the line; a forward
 // pass then marks every value used on some complete path.
 //
+// For short lines with few legal spellings, line_table.hpp is the faster way
+// to the same pruning; the caller chooses (puzzles/grid/line_puzzle.cpp does).
+//
 // Deliberately not done: lines whose table would exceed kMaxLineTableWords
 // (e.g. Troix far beyond 500 cells a side) post nothing; the cheap rules and
 // search still decide them.

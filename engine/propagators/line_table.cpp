@@ -179,6 +179,11 @@ class LineTablePropagator final : public Propagator {
 };
 
 // Depth-first enumeration in value order, so tables are deterministic.
+// Branches that cannot be completed are cut by `completable`, a memo of
+// which (position, last value, run, counts) states still reach a legal line,
+// so the work is proportional to the lines produced.
+constexpr std::size_t kMaxEnumerationStates = std::size_t{1} << 22;
+
 struct LineEnumerator {
   int length, max_run;
   std::span<const int> counts;
@@ -186,23 +191,54 @@ struct LineEnumerator {
   LineTable& table;
   std::vector<std::uint8_t> line;
   std::vector<int> used;
+  // Legal completions per state, saturated at limit + 1; kUnknown until computed.
+  // A state is (counts used, last value, run); the position follows from the counts.
+  static constexpr std::size_t kUnknown = ~std::size_t{0};
+  std::vector<std::size_t> lines_from;
 
-  bool extend(int position, int last, int run) {
+  [[nodiscard]] std::size_t state_index(int last, int run) const {
+    std::size_t index = 0;
+    for (std::size_t v = 0; v < counts.size(); ++v) index = index * static_cast<std::size_t>(counts[v] + 1) + static_cast<std::size_t>(used[v]);
+    index = index * (counts.size() + 1) + static_cast<std::size_t>(last + 1);
+    return index * static_cast<std::size_t>(max_run + 1) + static_cast<std::size_t>(run);
+  }
+  [[nodiscard]] std::size_t state_count() const {
+    std::size_t n = (counts.size() + 1) * static_cast<std::size_t>(max_run + 1);
+    for (const int k : counts) n *= static_cast<std::size_t>(k + 1);
+    return n;
+  }
+
+  // Number of legal completions from the current state, capped at limit + 1.
+  std::size_t completions(int position, int last, int run) {
+    if (position == length) return 1;
+    const std::size_t key = state_index(last, run);
+    if (lines_from[key] != kUnknown) return lines_from[key];
+    std::size_t total = 0;
+    for (int v = 0; v < static_cast<int>(counts.size()) && total <= limit; ++v) {
+      if (used[static_cast<std::size_t>(v)] == counts[static_cast<std::size_t>(v)]) continue;
+      if (v == last && run == max_run) continue;
+      ++used[static_cast<std::size_t>(v)];
+      total += completions(position + 1, v, v == last ? run + 1 : 1);
+      --used[static_cast<std::size_t>(v)];
+    }
+    total = std::min(total, limit + 1);
+    lines_from[key] = total;
+    return total;
+  }
+
+  void extend(int position, int last, int run) {
     if (position == length) {
-      if (table.rows() >= limit) return false;
       table.cells.insert(table.cells.end(), line.begin(), line.end());
-      return true;
+      return;
     }
     for (int v = 0; v < static_cast<int>(counts.size()); ++v) {
       if (used[static_cast<std::size_t>(v)] == counts[static_cast<std::size_t>(v)]) continue;
       if (v == last && run == max_run) continue;
       line[static_cast<std::size_t>(position)] = static_cast<std::uint8_t>(v);
       ++used[static_cast<std::size_t>(v)];
-      const bool ok = extend(position + 1, v, v == last ? run + 1 : 1);
+      if (completions(position + 1, v, v == last ? run + 1 : 1) > 0) extend(position + 1, v, v == last ? run + 1 : 1);
       --used[static_cast<std::size_t>(v)];
-      if (!ok) return false;
     }
-    return true;
   }
 };
 
@@ -212,9 +248,15 @@ bool enumerate_legal_lines(int length, int max_run, std::span<const int> counts,
                            LineTable& table) {
   table = LineTable{length, static_cast<int>(counts.size()), {}};
   if (static_cast<std::size_t>(length) > kMaxTableLineLength) return false;
+  for (const int k : counts)
+    if (k < 0) return false;
   LineEnumerator e{length, max_run, counts, limit, table, std::vector<std::uint8_t>(static_cast<std::size_t>(length)),
-                   std::vector<int>(counts.size(), 0)};
-  return e.extend(0, -1, 0);
+                   std::vector<int>(counts.size(), 0), {}};
+  if (e.state_count() > kMaxEnumerationStates) return false;
+  e.lines_from.assign(e.state_count(), LineEnumerator::kUnknown);
+  if (e.completions(0, -1, 0) > limit) return false;
+  e.extend(0, -1, 0);
+  return true;
 }
 
 void post_line_table(Space& space, std::span<const VarId> line, const LineTable& table) {

@@ -1,5 +1,6 @@
 #include "engine/propagators/run_length.hpp"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -25,6 +26,71 @@ class RunLength final : public Propagator {
   }
 
   PropagationStatus propagate(Space& space) override {
+    return words_ == 1 ? propagate_one_word(space) : propagate_any_words(space);
+  }
+
+ private:
+  // Lines of at most 64 cells: the same rule on scalars. A cell just fixed by
+  // a removal joins its value's plane at once, so one pass reaches the fixpoint
+  // unless it fixes cells of a value already done.
+  PropagationStatus propagate_one_word(Space& space) {
+    using bits::Word;
+    std::array<Word, kMaxValues> fixed{};
+    int fixed_count = 0;
+    for (std::size_t i = 0; i < vars_.size(); ++i) {
+      const Domain d = space.domain(vars_[i]);
+      if (d.fixed()) {
+        fixed[static_cast<std::size_t>(d.min())] |= Word{1} << i;
+        ++fixed_count;
+      }
+    }
+    const Word line = line_mask_[0];
+    for (bool again = true; again;) {
+      again = false;
+      for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
+        const Word f = fixed[v];
+        if (std::popcount(f) < max_run_) continue;
+        // left: cells whose k nearest cells towards the start are in f, k = 0..max_run.
+        std::array<Word, 65> left{}, right{};
+        left[0] = right[0] = line;
+        for (int k = 1; k <= max_run_; ++k) {
+          left[static_cast<std::size_t>(k)] = left[static_cast<std::size_t>(k - 1)] & (f << k) & line;
+          right[static_cast<std::size_t>(k)] = right[static_cast<std::size_t>(k - 1)] & (f >> k);
+        }
+        Word forbid = 0;
+        for (int k = 0; k <= max_run_; ++k) forbid |= left[static_cast<std::size_t>(k)] & right[static_cast<std::size_t>(max_run_ - k)];
+        if ((forbid & f) != 0) {
+          if (space.sink() != nullptr) load_forbid_plane(forbid, f);
+          return fail_on_run(space, plane(fixed_, 0));
+        }
+        for (Word m = forbid; m != 0; m &= m - 1) {
+          const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
+          if (space.sink() != nullptr) {
+            load_forbid_plane(forbid, f);
+            explain_cell(space, i);
+          }
+          const Change c = space.remove(vars_[i], static_cast<Value>(v));
+          if (c == Change::Failed) return PropagationStatus::Failed;
+          if (c == Change::Changed && space.domain(vars_[i]).fixed()) {
+            const std::size_t u = static_cast<std::size_t>(space.domain(vars_[i]).min());
+            fixed[u] |= Word{1} << i;
+            ++fixed_count;
+            again |= u < v;  // a plane already scanned grew
+          }
+        }
+      }
+    }
+    return fixed_count == static_cast<int>(vars_.size()) ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+  }
+
+  // For explanations on the one-word path: the planes explain_cell reads.
+  void load_forbid_plane(bits::Word forbid, bits::Word fixed) {
+    fixed_[0] = fixed;
+    build_neighbour_runs(plane(fixed_, 0));
+    forbid_[0] = forbid;
+  }
+
+  PropagationStatus propagate_any_words(Space& space) {
     for (;;) {
       gather_fixed(space);
       bool changed = false;
@@ -46,7 +112,6 @@ class RunLength final : public Propagator {
     }
   }
 
- private:
   bits::Plane plane(std::vector<bits::Word>& planes, int index) {
     return {planes.data() + static_cast<std::size_t>(index) * words_, words_};
   }
