@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/exit_codes.hpp"
+#include "cli/interrupt.hpp"
 
 namespace xoi::cli {
 namespace {
@@ -69,7 +70,7 @@ bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
 
 std::string general_help() {
   return std::string(
-             "xoi " XOI_VERSION " - solver for X/O/I grid logic puzzles (Binox, Troix)\n"
+             "xoi " XOI_VERSION " - solver for X/O/I grid logic puzzles (Binox, Troix, n^d tic-tac-toe)\n"
              "\n"
              "Usage:\n"
              "  xoi solve FILE... [options]   print each puzzle's solution\n"
@@ -113,6 +114,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();
     result.search.restarts.enabled = parsed.count("restarts") != 0;
+    limits.interrupt = &interrupt_requested();
     if (command == Command::Count && parsed.count("limit") != 0) {
       result.count_limit = parsed["limit"].as<std::uint64_t>();
       if (result.count_limit == 0) {

@@ -5,6 +5,7 @@
 #include "cli/command_line.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/interrupt.hpp"
 
 int main(int argc, char** argv) {
   using namespace xoi::cli;
@@ -12,6 +13,7 @@ int main(int argc, char** argv) {
     std::cerr << general_help();
     return kBadInput;
   }
+  install_interrupt_handler();
   const std::string_view command = argv[1];
   if (command == "--help" || command == "-h" || command == "help") {
     std::cout << general_help();

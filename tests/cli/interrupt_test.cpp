@@ -1,0 +1,28 @@
+// Ctrl-C during a long search: the command reports and exits with 130.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
+  // The sparse 30x30 Troix runs for minutes with the default value order.
+  const std::string out = ::testing::TempDir() + "xoi_interrupt_out.txt";
+  const std::string err = ::testing::TempDir() + "xoi_interrupt_err.txt";
+  const std::string command = std::string("timeout --preserve-status -s INT 1 ") + XOI_BINARY + " solve " +
+                              XOI_SOURCE_DIR + "/data/troix/xoi-sparse-30x30-1.txt --stats >" + out + " 2>" + err;
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  std::stringstream printed, stats;
+  printed << std::ifstream(out).rdbuf();
+  stats << std::ifstream(err).rdbuf();
+  EXPECT_NE(printed.str().find("stopped by interrupted"), std::string::npos) << printed.str();
+  EXPECT_NE(stats.str().find("stopped-by: interrupted"), std::string::npos) << stats.str();
+  EXPECT_NE(stats.str().find("nodes: "), std::string::npos);
+}
+
+}  // namespace
