@@ -48,8 +48,14 @@ std::optional<Generator> Generator::create(const Kind& kind, const GenerateReque
 
 Generator::Generator(const Kind& kind, const GenerateRequest& request)
     : kind_(&kind), request_(request) {
+  // puzzles/grid/line_puzzle.cpp posts distinct-line tables for lines with
+  // at most 1024 legal spellings (Binox up to 14 cells); see RemovalPhase.
+  constexpr std::uint64_t kMostTableLines = 1024;
   const std::span<const Level> levels = levels_of(kind.syntax.name);
   levels_.assign(levels.begin(), levels.end());
+  const bool distinct = std::find(levels.begin(), levels.end(), Level::DistinctLines) != levels.end();
+  refresh_at_leaves_ = distinct && (binox_line_count(request.rows) <= kMostTableLines ||
+                                    binox_line_count(request.cols) <= kMostTableLines);
   const double cells = static_cast<double>(request.rows) * request.cols;
   target_count_ = static_cast<int>(std::ceil(request.givens_fraction * cells));
 }
@@ -130,7 +136,8 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
       const RemovalPhase phase{.level = level,
                                .solution = puzzle.solution,
                                .min_givens = target_count_,
-                               .search_node_limit = request_.uniqueness_node_limit};
+                               .search_node_limit = request_.uniqueness_node_limit,
+                               .refresh_at_leaves = refresh_at_leaves_};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }
 

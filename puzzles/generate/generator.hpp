@@ -95,6 +95,7 @@ class Generator {
   std::vector<Level> levels_;  // the kind's levels, weakest first
   std::vector<Reasoner> reasoners_;  // one per rule set: levels 1, 2 (binox only), 3
   int target_count_ = 0;
+  bool refresh_at_leaves_ = false;  // see RemovalPhase::refresh_at_leaves
   GeneratorStatistics stats_;
 };
 

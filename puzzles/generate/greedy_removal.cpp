@@ -82,10 +82,8 @@ class GreedyRemoval {
     ++counters_.checks;
     if (space_.domain(var).fixed()) return true;  // propagation alone recovers it
     space_.push_mark();
-    // A propagator may skip a wake-up after backtracking (the distinct-line
-    // tables do) and leave this state short of the fixpoint a fresh
-    // propagation of the same givens reaches: run every propagator once more.
-    for (int id = 0; id < space_.propagator_count(); ++id) space_.schedule(id);
+    if (phase_.refresh_at_leaves)
+      for (int id = 0; id < space_.propagator_count(); ++id) space_.schedule(id);
     bool recovered = space_.propagate() && space_.domain(var).fixed();
     if (recovered || phase_.level <= Level::LineConsistency) {
       space_.pop_mark();

@@ -37,6 +37,13 @@ struct RemovalPhase {
   std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
   int min_givens = 0;                     // never go below this many givens
   std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
+  // Run every propagator again before deciding a cell that propagation left
+  // open. Needed where a propagator may skip a wake-up after backtracking and
+  // stop short of the fixpoint a fresh propagation of the same givens
+  // reaches: the distinct-line tables of short Binox lines do (engine/
+  // propagators/line_table.cpp, claim_row). Costs about 40% at 30x30, so the
+  // generator asks for it only where those tables are posted.
+  bool refresh_at_leaves = false;
 };
 
 // `candidates` are cells that are givens, in the order to try them; every
