@@ -78,6 +78,8 @@ std::string general_help() {
              "  xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL] [--givens F] [--out DIR]\n"
              "                                puzzles with one solution, graded 1-5 (docs/generator.md)\n"
              "  xoi grade FILE...             the reasoning level that solves each puzzle\n"
+             "  xoi export --format lp|cnf FILE [-o PATH]\n"
+             "                                the puzzle as a 0-1 integer program or CNF (docs/export.md)\n"
              "  xoi COMMAND --help            options of a command\n"
              "  xoi --version\n"
              "\n") +

@@ -7,5 +7,6 @@ int run_solve(int argc, const char* const* argv);
 int run_count(int argc, const char* const* argv);
 int run_generate(int argc, const char* const* argv);
 int run_grade(int argc, const char* const* argv);
+int run_export(int argc, const char* const* argv);
 
 }  // namespace xoi::cli
