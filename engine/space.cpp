@@ -19,6 +19,8 @@ int Space::post(std::unique_ptr<Propagator> p) {
 
 bool Space::propagate() {
   if (failed_) {
+    // Failed while posting (e.g. counts no line can meet): no rule, no cells.
+    if (sink_ != nullptr) sink_->on_failure({{}, {}, depth()});
     queue_.clear();
     return false;
   }

@@ -130,7 +130,10 @@ class DistinctLine final : public Propagator {
       }
       if (!next_completion(doms)) break;
     }
-    if (!any_completion) return PropagationStatus::Failed;
+    if (!any_completion) {
+      if (space.sink() != nullptr) name_other_lines(space);
+      return PropagationStatus::Failed;
+    }
     bool changed = false;
     for (std::size_t k = 0; k < open; ++k) {
       if (supported[k] == doms[k].bits) continue;

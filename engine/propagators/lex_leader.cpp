@@ -70,6 +70,7 @@ class LexLeader final : public Propagator {
       // x <= y (or x < y): x loses values above y's largest, y those below x's smallest.
       const int x_top = strict ? dy.max() - 1 : dy.max();
       const int y_bottom = strict ? dx.min() + 1 : dx.min();
+      if (space.sink() != nullptr) name_premises(space, s, i, strict);
       const auto below = [](int v) { return Domain{static_cast<DomainBits>(v < 0 ? 0 : v >= 7 ? 0xff : (2u << v) - 1u)}; };
       const Change cx = space.restrict(x, below(x_top));
       if (cx == Change::Failed) return Result::Failed;
@@ -77,6 +78,18 @@ class LexLeader final : public Propagator {
       if (cy == Change::Failed) return Result::Failed;
       if (cx == Change::None && cy == Change::None) return Result::Open;
     }
+  }
+
+  // Premises of a pruning at position i: the equal prefix of both sides, the
+  // pair compared, and when strict the rest that cannot be <=lex.
+  void name_premises(Space& space, std::size_t s, std::size_t i, bool strict) {
+    premises_.clear();
+    const std::size_t end = strict ? vars_.size() : i + 1;
+    for (std::size_t j = 0; j < end; ++j) {
+      premises_.push_back(vars_[j]);
+      if (image(s, j) != vars_[j]) premises_.push_back(image(s, j));
+    }
+    space.set_premises(premises_);
   }
 
   Result hold(Space& space, std::size_t s) {
@@ -87,6 +100,7 @@ class LexLeader final : public Propagator {
   std::vector<VarId> vars_;
   std::vector<VarId> images_;  // symmetry s compares vars_[i] with images_[s * n + i]
   std::vector<std::int32_t> cursor_, holds_;  // trailed
+  std::vector<VarId> premises_;               // explanations only
 };
 
 }  // namespace

@@ -346,12 +346,12 @@ class LineConsistency final : public Propagator {
       const Domain d = space.domain(vars_[p]);
       const Domain keep{static_cast<DomainBits>(d.bits & supported_[p])};
       if (keep.empty()) {
-        if (space.sink() != nullptr) name_fixed_cells(space);
+        if (space.sink() != nullptr) name_premises(space);
         return PropagationStatus::Failed;
       }
       if (keep != d) {
         if (space.sink() != nullptr && !named) {
-          name_fixed_cells(space);
+          name_premises(space);
           named = true;
         }
         space.restrict(vars_[p], keep);
@@ -361,10 +361,13 @@ class LineConsistency final : public Propagator {
     return all_fixed ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
   }
 
-  void name_fixed_cells(Space& space) {
+  // Premises: every cell of the line that has lost a value (fixed cells, and
+  // with three values also cells down to two).
+  void name_premises(Space& space) {
     premises_.clear();
+    const Domain full = Domain::range(values_);
     for (VarId x : vars_)
-      if (space.domain(x).fixed()) premises_.push_back(x);
+      if (space.domain(x) != full) premises_.push_back(x);
     space.set_premises(premises_);
   }
 

@@ -21,7 +21,7 @@ class LineCost final : public Propagator {
     state_.sync(space);
     const int limit = bound_->limit();
     const int bound = state_.lower_bound();
-    if (bound >= limit || bound >= LineCostBound::kInfeasible) return PropagationStatus::Failed;
+    if (bound >= limit || bound >= LineCostBound::kInfeasible) return fail(space);
     if (limit == CostBound::kNone || limit - bound > probe_gap_) return PropagationStatus::Fixpoint;
     // Probe every open cell; a value whose bound reaches the limit goes, and
     // the snapshot keeps the other one, so later probes see it. Repeat until
@@ -33,9 +33,10 @@ class LineCost final : public Propagator {
         for (Value v = 0; v < 2; ++v) {
           if (!state_.reaches_if(c, v, limit)) continue;
           const Value other = 1 - v;
+          if (space.sink() != nullptr) name_fixed_cells(space);
           if (space.assign(state_.var(c), other) == Change::Failed) return PropagationStatus::Failed;
           state_.fix(c, other);
-          if (state_.lower_bound() >= limit) return PropagationStatus::Failed;
+          if (state_.lower_bound() >= limit) return fail(space);
           pruned = true;
           break;
         }
@@ -45,9 +46,22 @@ class LineCost final : public Propagator {
   }
 
  private:
+  // Premises of a bound: every fixed cell of the board (the bound counts them all).
+  void name_fixed_cells(Space& space) {
+    premises_.clear();
+    for (int c = 0; c < state_.cell_count(); ++c)
+      if (!state_.open(c)) premises_.push_back(state_.var(c));
+    space.set_premises(premises_);
+  }
+  PropagationStatus fail(Space& space) {
+    if (space.sink() != nullptr) name_fixed_cells(space);
+    return PropagationStatus::Failed;
+  }
+
   LineCostBound state_;
   std::shared_ptr<const CostBound> bound_;
   int probe_gap_;
+  std::vector<VarId> premises_;  // explanations only
 };
 
 }  // namespace

@@ -32,7 +32,8 @@ class LineTablePropagator final : public Propagator {
         words_(bits::words_for(table.rows())),
         supports_(vars_.size() * static_cast<std::size_t>(values_) * words_, 0),
         row_cells_(table.rows() * static_cast<std::size_t>(values_), 0),
-        possible_(words_, ~Word{0}) {
+        possible_(words_, ~Word{0}),
+        dropped_(words_, 0) {
     for (std::size_t r = 0; r < table.rows(); ++r) {
       for (std::size_t c = 0; c < vars_.size(); ++c) {
         const Value v = table.cells[r * vars_.size() + c];
@@ -51,6 +52,7 @@ class LineTablePropagator final : public Propagator {
 
   // Whether `row` was among this line's possible rows at its last run.
   [[nodiscard]] bool may_spell(std::size_t row) const { return bits::test(possible_, row); }
+  [[nodiscard]] std::span<const VarId> vars() const { return vars_; }
 
  private:
   // kWords: the number of 64-bit words of row bitsets when known at compile
@@ -81,7 +83,7 @@ class LineTablePropagator final : public Propagator {
         }
       }
     }
-    if (group_ != nullptr) drop_claimed_rows(words);
+    if (group_ != nullptr) drop_claimed_rows(words, space.sink() != nullptr);
     Word any_row = 0;
     for (std::size_t w = 0; w < words; ++w) any_row |= possible[w];
     if (any_row == 0) return fail(space);
@@ -105,7 +107,7 @@ class LineTablePropagator final : public Propagator {
       const Word unsupported = can[v] & ~supported[v];
       remaining += std::popcount(can[v] & supported[v]);
       for (Word m = unsupported; m != 0; m &= m - 1) {
-        if (space.sink() != nullptr && premises_.empty()) name_fixed_cells(space);
+        if (space.sink() != nullptr && premises_.empty()) name_premises(space);
         space.remove(vars_[static_cast<std::size_t>(std::countr_zero(m))], static_cast<Value>(v));
       }
     }
@@ -120,14 +122,16 @@ class LineTablePropagator final : public Propagator {
   }
 
   // Removes the rows other lines of the group have claimed (our own claim,
-  // when we are complete and woken again, is no conflict).
-  void drop_claimed_rows(std::size_t words) {
+  // when we are complete and woken again, is no conflict). For explanations,
+  // remembers which possible rows went (their owners become premises).
+  void drop_claimed_rows(std::size_t words, bool explaining) {
     const std::vector<std::int32_t>& claimed = group_->claimed;
     const bool own_claim = own_row_ >= 0 && group_->owner[static_cast<std::size_t>(own_row_)] == line_index_;
     for (std::size_t w = 0; w < words; ++w) {
       Word mask = static_cast<std::uint32_t>(claimed[2 * w]);
       if (2 * w + 1 < claimed.size()) mask |= static_cast<Word>(static_cast<std::uint32_t>(claimed[2 * w + 1])) << 32;
       if (own_claim && static_cast<std::size_t>(own_row_) / 64 == w) mask &= ~(Word{1} << (own_row_ % 64));
+      if (explaining) dropped_[w] = possible_[w] & mask;
       possible_[w] &= ~mask;
     }
   }
@@ -152,15 +156,25 @@ class LineTablePropagator final : public Propagator {
   }
 
 
-  bool name_fixed_cells(Space& space) {
+  // Premises: the cells of this line that lost a value, and every complete
+  // line whose claimed row this line could otherwise have spelled.
+  void name_premises(Space& space) {
     premises_.clear();
     for (VarId x : vars_)
-      if (space.domain(x).fixed()) premises_.push_back(x);
+      if (space.domain(x) != full_) premises_.push_back(x);
+    if (group_ != nullptr) {
+      for (std::size_t w = 0; w < words_; ++w) {
+        for (Word m = dropped_[w]; m != 0; m &= m - 1) {
+          const std::size_t row = w * 64 + static_cast<std::size_t>(std::countr_zero(m));
+          const std::span<const VarId> owner = group_->lines[static_cast<std::size_t>(group_->owner[row])]->vars();
+          premises_.insert(premises_.end(), owner.begin(), owner.end());
+        }
+      }
+    }
     space.set_premises(premises_);
-    return true;
   }
   PropagationStatus fail(Space& space) {
-    if (space.sink() != nullptr) name_fixed_cells(space);
+    if (space.sink() != nullptr) name_premises(space);
     return PropagationStatus::Failed;
   }
 
@@ -173,6 +187,7 @@ class LineTablePropagator final : public Propagator {
   std::vector<Word> supports_;   // per (cell, value): the rows with that value there
   std::vector<Word> row_cells_;  // per (row, value): the cells where the row has that value
   std::vector<Word> possible_;  // rows still possible at the last run
+  std::vector<Word> dropped_;   // explanations only: possible rows dropped as claimed by other lines
   Domain full_;
   Word last_word_rows_ = ~Word{0};  // the rows of the table in its last word
   std::vector<VarId> premises_;

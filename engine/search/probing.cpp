@@ -47,11 +47,16 @@ class Prober {
     return removed ? 1 : 0;
   }
 
+  // A listening sink hears each trial as a guess one level below the probe,
+  // undone by a backtrack.
   bool trial_succeeds(VarId var, Value value) {
     ++stats_.trials;
+    EventSink* sink = space_.sink();
+    if (sink != nullptr) sink->on_decision(var, value, true, 1);
     space_.push_mark();
     const bool ok = space_.assign(var, value) != Change::Failed && space_.propagate();
     space_.pop_mark();
+    if (sink != nullptr) sink->on_backtrack(0);
     return ok;
   }
 
