@@ -5,6 +5,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/interrupt.hpp"
+#include "puzzles/generate/levels.hpp"
 
 namespace xoi::cli {
 namespace {
@@ -17,27 +18,60 @@ const char* const kExitCodeHelp =
     "  3    stopped at a limit (--timeout, --node-limit) without an answer\n"
     "  130  interrupted (Ctrl-C)\n";
 
+const char* program_name(Command command) {
+  switch (command) {
+    case Command::Count: return "xoi count";
+    case Command::Explain: return "xoi explain";
+    case Command::Solve: break;
+  }
+  return "xoi solve";
+}
+
+const char* description(Command command) {
+  switch (command) {
+    case Command::Count: return "Count the solutions of a puzzle file.";
+    case Command::Explain:
+      return "Explain, step by step, how the rules solve one puzzle (docs/tutorial.md; - reads stdin).";
+    case Command::Solve: break;
+  }
+  return "Solve puzzle files (- reads stdin).";
+}
+
 cxxopts::Options make_options(Command command) {
   const bool count = command == Command::Count;
-  cxxopts::Options options(count ? "xoi count" : "xoi solve",
-                           count ? "Count the solutions of a puzzle file." : "Solve puzzle files (- reads stdin).");
-  options.positional_help(count ? "FILE" : "FILE...");
+  const bool explain = command == Command::Explain;
+  cxxopts::Options options(program_name(command), description(command));
+  options.positional_help(command == Command::Solve ? "FILE..." : "FILE");
+  options.add_options()("stats", "print search statistics to stderr");
+  if (!explain) options.add_options()("json", "print one JSON object per puzzle on stdout");
   options.add_options()
-    ("stats", "print search statistics to stderr")
-    ("json", "print one JSON object per puzzle on stdout")
     ("timeout", "stop each search after SECONDS of wall time", cxxopts::value<double>(), "SECONDS")
     ("node-limit", "stop each search after N nodes", cxxopts::value<std::uint64_t>(), "N")
-    ("seed", "seed for random choices (default 1)", cxxopts::value<std::uint64_t>(), "S")
-    ("restarts", "Luby restarts with randomised value choice (finding one solution)")
+    ("seed", "seed for random choices (default 1)", cxxopts::value<std::uint64_t>(), "S");
+  if (!explain) options.add_options()("restarts", "Luby restarts with randomised value choice (finding one solution)");
+  options.add_options()
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
-  if (!count) {
+  if (command == Command::Solve) {
     options.add_options()
       ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
       ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards");
+  }
+  if (explain) {
+    options.add_options()
+      ("level", "use only the rules of level L: 1 counting, 2 distinct-lines, 3 line-consistency, 4 probing, "
+                "5 search (default 5)", cxxopts::value<std::string>(), "L")
+      ("grid-every", "print the grid ('.' = open) after every N steps", cxxopts::value<int>(), "N")
+      ("html", "also write the story as one self-contained HTML page", cxxopts::value<std::string>(), "OUT.html");
+  }
+  if (!count) {
+    options.add_options()
+      ("trace", "write every engine event as JSON lines (docs/trace.md); FORMAT: jsonl", cxxopts::value<std::string>(),
+       "FORMAT")
+      ("trace-file", "write the trace to PATH instead of stderr", cxxopts::value<std::string>(), "PATH");
   }
   options.parse_positional({"files"});
   return options;
@@ -66,6 +100,43 @@ bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
   return true;
 }
 
+// --trace, --trace-file (solve, explain); --level, --grid-every, --html (explain).
+bool apply_explain_options(const cxxopts::ParseResult& parsed, CommandOptions& result) {
+  if (parsed.count("trace") != 0) {
+    result.trace = parsed["trace"].as<std::string>();
+    if (result.trace != "jsonl") {
+      std::cerr << "xoi: --trace must be jsonl, got '" << result.trace << "'\n";
+      return false;
+    }
+  }
+  if (parsed.count("trace-file") != 0) {
+    result.trace_file = parsed["trace-file"].as<std::string>();
+    if (result.trace.empty()) {
+      std::cerr << "xoi: --trace-file needs --trace jsonl\n";
+      return false;
+    }
+  }
+  if (parsed.count("level") != 0) {
+    const std::string text = parsed["level"].as<std::string>();
+    const std::optional<Level> level = parse_level(text);
+    if (!level) {
+      std::cerr << "xoi: --level must be 1-5 or counting, distinct-lines, line-consistency, probing, search; got '"
+                << text << "'\n";
+      return false;
+    }
+    result.level = level_number(*level);
+  }
+  if (parsed.count("grid-every") != 0) {
+    result.grid_every = parsed["grid-every"].as<int>();
+    if (result.grid_every < 1) {
+      std::cerr << "xoi: --grid-every must be at least 1\n";
+      return false;
+    }
+  }
+  if (parsed.count("html") != 0) result.html_file = parsed["html"].as<std::string>();
+  return true;
+}
+
 }  // namespace
 
 std::string general_help() {
@@ -78,6 +149,8 @@ std::string general_help() {
              "  xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL] [--givens F] [--out DIR]\n"
              "                                puzzles with one solution, graded 1-5 (docs/generator.md)\n"
              "  xoi grade FILE...             the reasoning level that solves each puzzle\n"
+             "  xoi explain FILE [--level L] [--grid-every N] [--html OUT.html]\n"
+             "                                the deductions that solve a puzzle, step by step (docs/tutorial.md)\n"
              "  xoi export --format lp|cnf FILE [-o PATH]\n"
              "                                the puzzle as a 0-1 integer program or CNF (docs/export.md)\n"
              "  xoi COMMAND --help            options of a command\n"
@@ -125,7 +198,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
         return std::nullopt;
       }
     }
-    if (!apply_orders(parsed, result.search)) {
+    if (!apply_orders(parsed, result.search) || !apply_explain_options(parsed, result)) {
       exit_code = kBadInput;
       return std::nullopt;
     }
@@ -134,8 +207,12 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     exit_code = kBadInput;
     return std::nullopt;
   }
-  if (result.files.empty() || (command == Command::Count && result.files.size() != 1)) {
-    std::cerr << "xoi: " << (command == Command::Count ? "count takes exactly one FILE" : "solve needs at least one FILE")
+  const bool one_file = command != Command::Solve;
+  if (result.files.empty() || (one_file && result.files.size() != 1)) {
+    std::cerr << "xoi: "
+              << (command == Command::Count     ? "count takes exactly one FILE"
+                  : command == Command::Explain ? "explain takes exactly one FILE"
+                                                : "solve needs at least one FILE")
               << "\n\n" << options.help();
     exit_code = kBadInput;
     return std::nullopt;

@@ -18,10 +18,15 @@ struct CommandOptions {
   bool symmetry_breaking = true;  // --no-symmetry turns it off (optimisation kinds)
   bool from_below = false;        // --from-below: prove bounds upwards (optimisation kinds)
   std::uint64_t count_limit = 0;  // count --limit; 0 = count all
+  std::string trace;              // --trace FORMAT: "" (none) or "jsonl" (solve, explain)
+  std::string trace_file;         // --trace-file PATH: where the trace goes ("" = stderr)
+  int level = 0;                  // explain --level 1-5; 0 = every rule, then search
+  int grid_every = 0;             // explain --grid-every N; 0 = only the last grid
+  std::string html_file;          // explain --html OUT.html
   SearchOptions search;
 };
 
-enum class Command { Solve, Count };
+enum class Command { Solve, Count, Explain };
 
 // Parses argv after the command word. Prints help or an error itself;
 // returns nullopt with `exit_code` set when the command must not run.

@@ -8,5 +8,6 @@ int run_count(int argc, const char* const* argv);
 int run_generate(int argc, const char* const* argv);
 int run_grade(int argc, const char* const* argv);
 int run_export(int argc, const char* const* argv);
+int run_explain(int argc, const char* const* argv);
 
 }  // namespace xoi::cli

@@ -1,11 +1,15 @@
 // `xoi solve FILE...`: print each puzzle's first solution in the file format;
 // for an optimisation kind (ttt), the best board found and its objective line.
+// --trace jsonl writes every engine event as a JSON line (docs/trace.md).
+#include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "cli/command_line.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/report.hpp"
+#include "cli/trace_jsonl.hpp"
 
 namespace xoi::cli {
 namespace {
@@ -63,14 +67,32 @@ int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions&
   return code;
 }
 
-int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool name_files) {
+int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool name_files, std::ostream* trace) {
   RuleSet rules;
   rules.symmetry_breaking = options.symmetry_breaking;
   std::optional<Model> model = build_model(puzzle, rules);
   if (!model) return kBadInput;
-  if (model->objective) return optimise_one(puzzle, *model, options, name_files);
+  // --trace jsonl: every event as it happens (cli/trace_jsonl.hpp).
+  std::optional<TraceContext> context;
+  std::optional<JsonlTrace> tracer;
+  if (trace != nullptr) {
+    Space& space = *model->space;
+    std::vector<Domain> initial(static_cast<std::size_t>(space.variable_count()));
+    for (VarId v = 0; v < space.variable_count(); ++v) initial[static_cast<std::size_t>(v)] = space.domain(v);
+    context = make_trace_context(puzzle.path, puzzle.text.kind, puzzle.text.dims, puzzle.kind->syntax.symbols,
+                                 model->cells, space.variable_count());
+    *trace << trace_puzzle_line(*context, initial) << '\n';
+    tracer.emplace(*trace, *context);
+    space.attach(&*tracer);
+  }
+  if (model->objective) {
+    const int code = optimise_one(puzzle, *model, options, name_files);
+    if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
+    return code;
+  }
   const SearchResult result = depth_first_search(*model->space, options.search);
   const int code = status_code(result);
+  if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
   const std::string_view symbols = puzzle.kind->syntax.symbols;
   if (options.json) {
     JsonObject json;
@@ -110,9 +132,22 @@ int run_solve(int argc, const char* const* argv) {
     }
     for (LoadedPuzzle& p : *loaded) puzzles.push_back(std::move(p));
   }
+  std::ofstream trace_file;
+  std::ostream* trace = nullptr;
+  if (!options->trace.empty()) {
+    trace = &std::cerr;
+    if (!options->trace_file.empty()) {
+      trace_file.open(options->trace_file, std::ios::binary);
+      if (!trace_file) {
+        std::cerr << "xoi: cannot write the trace to '" << options->trace_file << "'\n";
+        return kBadInput;
+      }
+      trace = &trace_file;
+    }
+  }
   const bool name_files = puzzles.size() > 1 || options->files.size() > 1;
   for (const LoadedPuzzle& puzzle : puzzles) {
-    exit_code = combine(exit_code, solve_one(puzzle, *options, name_files));
+    exit_code = combine(exit_code, solve_one(puzzle, *options, name_files, trace));
     std::cout.flush();
   }
   return exit_code;

@@ -119,13 +119,18 @@ class DistinctLine final : public Propagator {
       values_[open_[k]] = doms[k].min();
     }
     bool any_completion = false;
+    const bool explaining = space.sink() != nullptr;
+    if (explaining) equal_lines_.clear();
     for (;;) {
       if (counts_match()) {
         std::uint64_t hash = fixed_hash;
         for (std::size_t k = 0; k < open; ++k) hash += weight(open_[k], values_[open_[k]]);
-        if (g.find_equal(hash, [&](std::size_t c) { return values_[c]; }, space, line_) < 0) {
+        const int equal = g.find_equal(hash, [&](std::size_t c) { return values_[c]; }, space, line_);
+        if (equal < 0) {
           any_completion = true;
           for (std::size_t k = 0; k < open; ++k) supported[k] |= Domain::of(values_[open_[k]]).bits;
+        } else if (explaining) {
+          note_equal_line(equal);
         }
       }
       if (!next_completion(doms)) break;
@@ -177,14 +182,22 @@ class DistinctLine final : public Propagator {
     return PropagationStatus::Failed;
   }
 
-  // Premises of a distinct-lines pruning: this line's fixed cells and the complete lines.
+  void note_equal_line(int line) {
+    for (const int l : equal_lines_)
+      if (l == line) return;
+    equal_lines_.push_back(line);
+  }
+
+  // Premises of a distinct-lines pruning: this line's fixed cells and the
+  // complete lines that some completion of this line would have equalled.
   void name_other_lines(Space& space) {
     premises_.clear();
     for (VarId x : vars_)
       if (space.domain(x).fixed()) premises_.push_back(x);
-    const LineGroup& g = *group_;
-    for (std::size_t l = 0; l < g.lines.size(); ++l)
-      if (g.in_table[l] != 0) premises_.insert(premises_.end(), g.lines[l].begin(), g.lines[l].end());
+    for (const int l : equal_lines_) {
+      const std::vector<VarId>& o = group_->lines[static_cast<std::size_t>(l)];
+      premises_.insert(premises_.end(), o.begin(), o.end());
+    }
     space.set_premises(premises_);
   }
 
@@ -194,6 +207,7 @@ class DistinctLine final : public Propagator {
   std::vector<std::size_t> open_;
   std::vector<Value> values_;  // fixed values, and the completion being tried
   std::vector<VarId> premises_;
+  std::vector<int> equal_lines_;  // explanations only: complete lines a completion equalled
 };
 
 }  // namespace

@@ -179,6 +179,7 @@ class DepthFirstSearch {
       space_.pop_mark();
       stack_.pop_back();
     }
+    if (space_.sink() != nullptr) space_.sink()->on_backtrack(0);  // a restart undoes every guess
     ++result_.stats.restarts;
     failures_since_restart_ = 0;
   }
