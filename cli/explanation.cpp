@@ -88,7 +88,8 @@ std::vector<StoryStep> story_of(const Explanation& x) {
   std::vector<StoryStep> steps = tell_story(x.log.events(), x.grid, x.initial, options);
   StoryStep end;
   end.kind = StepKind::End;
-  end.grid = grid_code(x.grid, x.final);
+  // Unsolved: the grid as the story left it (search gives the space back as it found it).
+  end.grid = x.verdict == Verdict::Solved || steps.empty() ? grid_code(x.grid, x.final) : steps.back().grid;
   const Level level = static_cast<Level>(x.level);
   const std::string by = " by level " + std::to_string(x.level) + " (" + std::string(level_name(level)) + ")";
   int open = 0;

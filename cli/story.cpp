@@ -131,13 +131,17 @@ struct Conclusion {
 };
 
 // "c3 and c6 are O", "r2 is not X": conclusions grouped by what they became.
+// A cell fixed by losing a value the premises exclude, when it had lost
+// others before, says both: "c3 is not X, hence I".
 std::string conclusions_text(const GridView& g, std::optional<Line> l, const std::vector<Conclusion>& cs,
-                             bool with_verb = true) {
+                             const std::vector<int>& premises, bool with_verb = true, bool hence = true) {
+  const Domain full = Domain::range(static_cast<int>(g.symbols.size()));
   std::vector<std::pair<std::string, std::vector<std::string>>> groups;
   for (const Conclusion& c : cs) {
-    const std::string what = c.after.fixed()
-                                 ? symbol(g, c.after.min())
-                                 : "not " + values_text(g, static_cast<DomainBits>(c.before.bits & ~c.after.bits));
+    const std::string lost = "not " + values_text(g, static_cast<DomainBits>(c.before.bits & ~c.after.bits));
+    const bool premise = std::find(premises.begin(), premises.end(), c.cell) != premises.end();
+    std::string what = c.after.fixed() ? symbol(g, c.after.min()) : lost;
+    if (hence && c.after.fixed() && c.before != full && !premise) what = lost + ", hence " + what;
     const std::string name = l ? position_name(g, *l, c.cell) : cell_name(g, c.cell);
     auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& grp) { return grp.first == what; });
     if (it == groups.end()) groups.push_back({what, {name}});
@@ -183,10 +187,10 @@ std::string explain_deduction(const GridView& g, std::string_view rule, const st
   if (!where.line) {
     std::vector<std::string> names;
     for (int p : premises) names.push_back(cell_name(g, p));
-    return (names.empty() ? std::string() : "from " + join(names) + ", ") + conclusions_text(g, std::nullopt, cs);
+    return (names.empty() ? std::string() : "from " + join(names) + ", ") + conclusions_text(g, std::nullopt, cs, premises);
   }
   const Line l = *where.line;
-  const std::string then = conclusions_text(g, l, cs);
+  const std::string then = conclusions_text(g, l, cs, premises);
   const int want = length(g, l) / static_cast<int>(g.symbols.size());
   if (rule == "run-length" && where.others.empty()) {
     const Value v = common_fixed_value(g, where.own, state);
@@ -203,7 +207,7 @@ std::string explain_deduction(const GridView& g, std::string_view rule, const st
       const std::string v = symbol(g, cs.front().after.min());
       return line_name(l) + " needs " + std::to_string(want) + " " + v + " and only " +
              std::to_string(length(g, l) - static_cast<int>(where.own.size())) + " cells can still be " + v + ", so " +
-             then;
+             conclusions_text(g, l, cs, premises, true, /*hence=*/false);
     }
   }
   if (rule == "distinct-lines") {
@@ -214,7 +218,7 @@ std::string explain_deduction(const GridView& g, std::string_view rule, const st
     const std::string given = where.own.empty() ? std::string() : " with " + holdings_text(g, l, where.own, state);
     const std::string differing =
         where.others.empty() ? std::string() : " that differs from " + lines_text(where.others, " and ");
-    return line_name(l) + ": every legal filling" + given + differing + " has " + conclusions_text(g, l, cs, false);
+    return line_name(l) + ": every legal filling" + given + differing + " has " + conclusions_text(g, l, cs, premises, false);
   }
   std::vector<std::string> names;
   for (int p : premises) names.push_back(cell_name(g, p));
