@@ -1,0 +1,87 @@
+// `xoi explain` end to end: the story on stdout, --grid-every, --level,
+// exit codes (0 solved, 1 no solution, 2 bad input, 3 stuck or limit) and
+// clear messages for bad options and files.
+#include <gtest/gtest.h>
+
+#include "tests/cli/run_xoi.hpp"
+
+namespace xoi::cli_test {
+namespace {
+
+const std::string kSeed = data_path("binox/binox-6x6-seed-example.txt");
+
+TEST(ExplainCli, PrintsANumberedStoryAndTheSolution) {
+  const XoiRun run = run_xoi("explain '" + kSeed + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("1. row 1: ", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("\nsolved\n\nO X X O O X\n"), std::string::npos) << run.out;
+}
+
+TEST(ExplainCli, LevelOneUsesOnlyCountingRulesAndStopsStuck) {
+  const XoiRun run = run_xoi("explain '" + kSeed + "' --level 1");
+  EXPECT_EQ(run.exit_code, 3);
+  EXPECT_NE(run.out.find("1. row 1: X at c2 and c3, so c1 and c4 are O (no three in a row)\n"), std::string::npos);
+  EXPECT_NE(run.out.find("(balance)"), std::string::npos);
+  EXPECT_EQ(run.out.find("line consistency"), std::string::npos);
+  EXPECT_NE(run.out.find("stuck: level 1 (counting) fixes nothing more; 6 cells are still open"), std::string::npos);
+  EXPECT_EQ(run_xoi("explain '" + kSeed + "' --level counting").out, run.out);
+}
+
+TEST(ExplainCli, GridEveryPrintsTheGridWithOpenCells) {
+  const XoiRun run = run_xoi("explain '" + kSeed + "' --level 1 --grid-every 5");
+  EXPECT_NE(run.out.find("5. column 4 has its 3 O, so r2 is X (balance)\n\nO X X O O X\n. O . X . .\n"), std::string::npos)
+      << run.out;
+}
+
+TEST(ExplainCli, ProbingLevelTellsOnlyFailedTrials) {
+  const XoiRun run = run_xoi("explain '" + data_path("troix/xoi-9x9-2.txt") + "' --level 4");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("  36. try r1c2 = X (probing)\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("55. r1c2 = X fails, so it is I (probing)\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("solved by level 4 (probing) alone"), std::string::npos);
+}
+
+TEST(ExplainCli, UnsolvablePuzzleEndsInItsContradictionAndExitsOne) {
+  const XoiRun run = run_xoi("explain -", "binox 4x4\nX X . .\n. . O .\n. . O .\n. . . .\n");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.out.find("contradiction: column 3 has no legal filling with O at r1, r2 and r3 (line consistency)\n"
+                         "no solution\n"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST(ExplainCli, NodeLimitStopsTheSearchWithExitThree) {
+  const XoiRun run = run_xoi("explain '" + data_path("troix/xoi-9x9-2.txt") + "' --node-limit 1");
+  EXPECT_EQ(run.exit_code, 3);
+  EXPECT_NE(run.out.find("stopped by node-limit before an answer"), std::string::npos) << run.out;
+}
+
+TEST(ExplainCli, BadInputIsAUsageError) {
+  EXPECT_EQ(run_xoi("explain").exit_code, 2);
+  EXPECT_EQ(run_xoi("explain '" + kSeed + "' '" + kSeed + "'").exit_code, 2);
+  const XoiRun level = run_xoi("explain '" + kSeed + "' --level 9");
+  EXPECT_EQ(level.exit_code, 2);
+  EXPECT_NE(level.err.find("--level must be 1-5"), std::string::npos);
+  EXPECT_EQ(run_xoi("explain '" + kSeed + "' --grid-every 0").exit_code, 2);
+  EXPECT_EQ(run_xoi("explain '" + kSeed + "' --json").exit_code, 2);
+  const XoiRun ttt = run_xoi("explain '" + data_path("ttt-3x3x3.txt") + "'");
+  EXPECT_EQ(ttt.exit_code, 2);
+  EXPECT_NE(ttt.err.find("explain covers"), std::string::npos) << ttt.err;
+  const XoiRun bad = run_xoi("explain -", "binox 4x4\nX X Q .\n");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("<stdin>:2"), std::string::npos) << bad.err;
+  const XoiRun two = run_xoi("explain -", "binox 2x2\nX O\nO X\n\nbinox 2x2\nX O\nO X\n");
+  EXPECT_EQ(two.exit_code, 2);
+  EXPECT_NE(two.err.find("explain takes one puzzle"), std::string::npos) << two.err;
+}
+
+TEST(ExplainCli, HelpNamesTheOptions) {
+  const XoiRun run = run_xoi("explain --help");
+  EXPECT_EQ(run.exit_code, 0);
+  for (const char* option : {"--level", "--grid-every", "--html", "--trace", "--trace-file"})
+    EXPECT_NE(run.out.find(option), std::string::npos) << option;
+  EXPECT_NE(run_xoi("--help").out.find("xoi explain FILE"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace xoi::cli_test
