@@ -72,10 +72,10 @@ constexpr std::string_view kStyle = R"(
 body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; background: #fafafa; }
 h1 { font-size: 1.2em; margin: 0 0 .6em; }
 #board { display: inline-grid; gap: 2px; background: #888; border: 2px solid #444; }
-.cell { width: 2em; height: 2em; background: #fff; display: flex; align-items: center; justify-content: center;
-        font-weight: bold; font-size: 1.1em; position: relative; }
+.cell { width: 34px; height: 34px; background: #fff; display: flex; align-items: center; justify-content: center;
+        font-weight: bold; font-size: 18px; position: relative; }
 .cell.given { background: #e4e4e4; }
-.cell.partial { font-size: .65em; font-weight: normal; color: #666; }
+.cell.partial { font-size: 11px; font-weight: normal; color: #666; }
 .cell.premise { background: #cfe3ff; outline: 2px solid #3b7ddd; z-index: 1; }
 .cell.conclusion { background: #ffe08a; outline: 3px solid #d08a00; z-index: 2; }
 .cell.failed { background: #ffc4c4; outline: 2px solid #c22; z-index: 1; }
@@ -101,7 +101,7 @@ const board = document.getElementById('board');
 const slider = document.getElementById('slider');
 const strip = document.getElementById('strip');
 const text = document.getElementById('step-text');
-board.style.gridTemplateColumns = 'repeat(' + story.cols + ', 2em)';
+board.style.gridTemplateColumns = 'repeat(' + story.cols + ', 34px)';
 const cells = [];
 for (let i = 0; i < story.rows * story.cols; i++) {
   const div = document.createElement('div');
@@ -162,8 +162,12 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowLeft') show(current() - 1);
   if (e.key === 'ArrowRight') show(current() + 1);
 });
+// #step=K opens step K; &next=N (or &prev=N) then presses a button N times:
+// tests step through the page this way.
 const asked = /step=(\d+)/.exec(location.hash);
+const presses = /(next|prev)=(\d+)/.exec(location.hash);
 show(asked ? Number(asked[1]) : 0);
+if (presses) for (let i = 0; i < Number(presses[2]); i++) document.getElementById(presses[1]).click();
 )";
 
 }  // namespace
