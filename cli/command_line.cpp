@@ -167,6 +167,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     const cxxopts::ParseResult parsed = options.parse(argc, argv);
     if (parsed.count("help") != 0) {
       std::cout << options.help() << '\n' << kExitCodeHelp;
+      if (command == Command::Explain) std::cout << "  explain exits 3 also when the level's rules stop before every cell is fixed\n";
       exit_code = kAnswered;
       return std::nullopt;
     }

@@ -18,6 +18,13 @@
 namespace xoi::cli {
 namespace {
 
+// The HTML page holds the grid after every step: cells x steps bytes.
+constexpr std::size_t kMaxHtmlCellSteps = std::size_t{1} << 27;
+
+bool too_big_for_html(const Explanation& x) {
+  return x.grid.cells.size() * (x.log.events().size() + 1) > kMaxHtmlCellSteps;
+}
+
 int exit_code_of(Verdict verdict) {
   switch (verdict) {
     case Verdict::Solved: return kAnswered;
@@ -92,7 +99,15 @@ int run_explain(int argc, const char* const* argv) {
     std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
     return kBadInput;
   }
-  const std::vector<StoryStep> steps = story_of(*x);
+  StoryOptions grids;
+  grids.every_grid = !options->html_file.empty();
+  grids.grid_every = options->grid_every;
+  if (grids.every_grid && too_big_for_html(*x)) {
+    std::cerr << "xoi: " << puzzle.path << ": too many cells times events for --html (at most "
+              << kMaxHtmlCellSteps << " cell-steps); explain a smaller puzzle or use --trace jsonl\n";
+    return kBadInput;
+  }
+  const std::vector<StoryStep> steps = story_of(*x, grids);
   print_story(std::cout, x->grid, steps, options->grid_every);
   if (options->stats && x->level == 5) print_statistics(std::cerr, x->search);
   if (!options->trace.empty() && !write_trace(*options, puzzle, *x)) return kBadInput;

@@ -82,8 +82,7 @@ std::string_view verdict_word(Verdict verdict) {
   return "unknown";
 }
 
-std::vector<StoryStep> story_of(const Explanation& x) {
-  StoryOptions options;
+std::vector<StoryStep> story_of(const Explanation& x, StoryOptions options) {
   options.hide_successful_trials = x.level == level_number(Level::Probing);
   std::vector<StoryStep> steps = tell_story(x.log.events(), x.grid, x.initial, options);
   StoryStep end;

@@ -36,8 +36,9 @@ struct Explanation {
 std::optional<Explanation> explain(const Kind& kind, const PuzzleText& puzzle, int level,
                                    const SearchOptions& search, std::string& error);
 
-// The story of an explanation, ended by a step with the verdict.
-std::vector<StoryStep> story_of(const Explanation& explanation);
+// The story of an explanation, ended by a step with the verdict. `grids`
+// says which steps keep their grid (hide_successful_trials is set from the level).
+std::vector<StoryStep> story_of(const Explanation& explanation, StoryOptions grids = {});
 
 // "solved", "no-solution", "stuck", "limit", "interrupted".
 std::string_view verdict_word(Verdict verdict);

@@ -109,7 +109,7 @@ std::string lines_text(const std::vector<Line>& lines, std::string_view glue) {
   return join(parts, glue);
 }
 
-// "X at c1 and c4, O at c2, c3 X or O": what the cells hold, by value.
+// "X at c1 and c4; O at c2; c3 X or O": what the cells hold, by value.
 std::string holdings_text(const GridView& g, Line l, const std::vector<int>& cells, const std::vector<Domain>& state) {
   std::map<DomainBits, std::vector<std::string>> by_domain;
   for (int c : cells) by_domain[state[static_cast<std::size_t>(g.cells[static_cast<std::size_t>(c)])].bits].push_back(position_name(g, l, c));
@@ -120,7 +120,9 @@ std::string holdings_text(const GridView& g, Line l, const std::vector<int>& cel
   for (const auto& [bits, names] : by_domain) {
     if (!Domain{bits}.fixed()) parts.push_back(join(names) + " " + values_text(g, bits));
   }
-  return join(parts, ", ");
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i > 0 ? "; " : "") + parts[i];
+  return out;
 }
 
 // --- conclusions ---
@@ -279,6 +281,7 @@ class Teller {
 
   std::vector<StoryStep> run() {
     for (std::size_t i = 0; i < events_.size();) i = tell(i);
+    if (!steps_.empty() && steps_.back().grid.empty()) steps_.back().grid = grid_code(g_, replay_.domains());
     return std::move(steps_);
   }
 
@@ -412,7 +415,10 @@ class Teller {
     return s;
   }
   void finish(StoryStep&& s) {
-    s.grid = grid_code(g_, replay_.domains());
+    const std::size_t number = steps_.size() + 1;
+    const bool wanted = options_.every_grid ||
+                        (options_.grid_every > 0 && number % static_cast<std::size_t>(options_.grid_every) == 0);
+    if (wanted) s.grid = grid_code(g_, replay_.domains());
     steps_.push_back(std::move(s));
   }
 

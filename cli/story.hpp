@@ -50,11 +50,17 @@ struct StoryStep {
   std::vector<int> premises;      // cell indices
   std::vector<int> conclusions;   // cell indices that changed in this step
   std::string grid;               // after the step: one char per cell, '0' + domain bits
+                                  // (empty unless StoryOptions asks for it)
 };
 
 struct StoryOptions {
   // Probing tries every open value; only trials that fail explain anything.
   bool hide_successful_trials = false;
+  // Which steps keep their grid (a board of millions of cells times many
+  // steps would not fit in memory): every step (the HTML viewer), every
+  // grid_every-th step (--grid-every), and always the last one.
+  bool every_grid = false;
+  int grid_every = 0;
 };
 
 // `initial`: every variable's domain before the first event.
