@@ -79,6 +79,8 @@ h1 { font-size: 1.2em; margin: 0 0 .6em; }
 .cell.premise { background: #cfe3ff; outline: 2px solid #3b7ddd; z-index: 1; }
 .cell.conclusion { background: #ffe08a; outline: 3px solid #d08a00; z-index: 2; }
 .cell.failed { background: #ffc4c4; outline: 2px solid #c22; z-index: 1; }
+.cell.guessed::after { content: ''; position: absolute; top: 3px; right: 3px; width: 7px; height: 7px;
+                       border-radius: 50%; background: #e08a00; }
 #controls { margin: 1em 0 .4em; display: flex; gap: .6em; align-items: center; }
 #slider { width: 28em; max-width: 70vw; }
 #strip { display: flex; height: .7em; width: 28em; max-width: 70vw; margin-left: 9.2em; }
@@ -139,6 +141,18 @@ function show(k) {
     cells[i].textContent = fixed || values.length < story.symbols.length ? values : '';
     cells[i].className = cls;
   }
+  // The guesses (and probing trials) in force at this step: an orange dot.
+  const path = [];
+  for (let i = 0; i < k; i++) {
+    const s = story.steps[i];
+    if (s.kind === 'guess' || s.kind === 'branch' || s.kind === 'trial') {
+      path.length = Math.max(0, s.depth - 1);
+      path.push(s.conclusions[0]);
+    } else if (s.kind === 'backtrack') {
+      path.length = Math.min(path.length, s.depth);
+    }
+  }
+  for (const c of path) cells[c].classList.add('guessed');
   if (step) {
     const premiseClass = step.kind === 'contradiction' ? 'failed' : 'premise';
     for (const p of step.premises) cells[p].classList.add(premiseClass);
@@ -183,7 +197,8 @@ std::string explain_html(const GridView& grid, const std::string& initial_code, 
   page += "<div id=\"step-text\"></div>\n";
   page += "<div id=\"legend\"><span style=\"background:#cfe3ff\">premise</span><span style=\"background:#ffe08a\">"
           "conclusion</span><span style=\"background:#ffc4c4\">contradiction</span><span style=\"background:#e08a00\">guess</span>"
-          "<span style=\"background:#7a3db8;color:#fff\">backtrack</span></div>\n";
+          "<span style=\"background:#7a3db8;color:#fff\">backtrack</span> an orange dot marks a cell guessed on the "
+          "current branch</div>\n";
   page += "<script>\nconst story = {\"rows\":" + std::to_string(grid.rows) + ",\"cols\":" + std::to_string(grid.cols) +
           ",\"symbols\":" + script_string(grid.symbols) + ",\"initial\":\"" + initial_code +
           "\",\"steps\":" + steps_json(steps) + "};\n";

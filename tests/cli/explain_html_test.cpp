@@ -103,6 +103,8 @@ TEST_F(ExplainHtml, NextAndPreviousButtonsStepThroughGuessContradictionAndBacktr
   const std::string at_guess = dump_dom(page_.path(), cat("#step=", std::to_string(guess - 1), "&next=1"));
   expect_step(at_guess, guess);
   EXPECT_NE(at_guess.find("class=\"guess\""), std::string::npos);
+  EXPECT_EQ(cells_with(at_guess, "guessed"), std::set<int>(steps_[guess - 1].conclusions.begin(),
+                                                          steps_[guess - 1].conclusions.end()));
   std::size_t contradiction = 0;
   for (std::size_t i = guess; i < steps_.size() && contradiction == 0; ++i)
     if (steps_[i].kind == cli::StepKind::Contradiction) contradiction = i + 1;
@@ -113,6 +115,7 @@ TEST_F(ExplainHtml, NextAndPreviousButtonsStepThroughGuessContradictionAndBacktr
   const std::string back = dump_dom(page_.path(), cat("#step=", std::to_string(contradiction), "&next=1"));
   expect_step(back, contradiction + 1);
   EXPECT_NE(shown_text(back).find("backtrack"), std::string::npos);
+  EXPECT_TRUE(cells_with(back, "guessed").empty()) << "the backtrack undoes the guess";
 }
 
 TEST_F(ExplainHtml, ThePageIsSelfContained) {
