@@ -216,6 +216,23 @@ TEST(ExplainTrace, WithoutTraceFileTheTraceGoesToStderr) {
   EXPECT_EQ(run.out.rfind("binox 6x6\n", 0), 0u);
 }
 
+TEST(ExplainTrace, SolveTracesEveryPuzzleAndEveryKind) {
+  const auto run = run_xoi("solve '" + data_file("binox/binox-6x6-seed-example.txt") + "' '" +
+                           data_file("troix/xoi-6x6-1.txt") + "' '" + data_file("ttt-3x3x3.txt") + "' --trace jsonl");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::vector<std::string> frames;  // the puzzle and end lines, in order
+  for (const auto& line : parse_lines(run.err)) {
+    const std::string event = line.at("event");
+    if (event == "\"puzzle\"") frames.push_back(line.at("kind"));
+    if (event == "\"end\"") frames.push_back(line.at("status"));
+    if (event == "\"deduction\"") {
+      EXPECT_TRUE(line.count("before") == 1 && line.count("after") == 1);
+    }
+  }
+  EXPECT_EQ(frames, (std::vector<std::string>{"\"binox\"", "\"solved\"", "\"troix\"", "\"solved\"", "\"ttt\"",
+                                              "\"solved\""}));
+}
+
 TEST(ExplainTrace, BadTraceOptionsAreUsageErrors) {
   const std::string file = data_file("binox/binox-6x6-seed-example.txt");
   EXPECT_EQ(run_xoi("solve '" + file + "' --trace xml").exit_code, 2);
