@@ -32,7 +32,7 @@ const Case kCases[] = {
     {"binox/binox-6x6-seed-example", 5}, {"binox/tatham-8x8-easy-1", 1},   {"binox/tatham-8x8-easy-1", 2},
     {"binox/tatham-10x10-normal-1", 5},  {"binox/tatham-14x14-normal-1", 2}, {"binox/tatham-20x20-normal-1", 3},
     {"troix/xoi-6x6-1", 1},              {"troix/xoi-9x9-1", 3},           {"troix/xoi-9x9-2", 4},
-    {"troix/xoi-9x9-2", 5},              {"troix/xoi-12x12-2", 5},
+    {"troix/xoi-9x9-2", 5},              {"troix/xoi-12x12-1", 4},         {"troix/xoi-12x12-2", 5},
 };
 
 TEST_P(ExplainData, ReplayingTheConclusionsReproducesTheSolution) {
@@ -169,6 +169,30 @@ TEST(ExplainStory, ShowsGuessesContradictionsAndBacktracks) {
   EXPECT_EQ(backtracks, 1);
   EXPECT_EQ(branches, 1);
   EXPECT_EQ(steps.back().text, "solved");
+}
+
+// Probing tells only the trials that fail: each is followed by its
+// contradiction, the undo, and the value it removes.
+TEST(ExplainStory, ProbingTellsOnlyTrialsThatFail) {
+  const cli::Explanation x = explain_text(read_one(data_file("troix/xoi-12x12-1.txt")), 4);
+  std::size_t decisions = 0;
+  for (const cli::Event& e : x.log.events()) decisions += e.kind == cli::EventKind::Decision ? 1 : 0;
+  const std::vector<cli::StoryStep> steps = cli::story_of(x);
+  std::size_t trials = 0;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (steps[i].kind != cli::StepKind::Trial) continue;
+    ++trials;
+    std::size_t j = i + 1;
+    while (j < steps.size() && steps[j].kind == cli::StepKind::Deduction) ++j;
+    ASSERT_LT(j + 2, steps.size());
+    EXPECT_EQ(steps[j].kind, cli::StepKind::Contradiction) << steps[i].text;
+    EXPECT_EQ(steps[j + 1].kind, cli::StepKind::Backtrack);
+    EXPECT_EQ(steps[j + 2].kind, cli::StepKind::ProbingResult);
+    EXPECT_EQ(steps[j + 2].conclusions, steps[i].conclusions);
+  }
+  EXPECT_GE(trials, 1u);
+  EXPECT_GT(decisions, trials) << "the log holds every trial, the story only the failed ones";
+  EXPECT_EQ(steps.back().text, "solved by level 4 (probing) alone");
 }
 
 }  // namespace
