@@ -20,7 +20,10 @@ struct Deduction {
   VarId var;                      // the cell that changed
   Domain before;
   Domain after;
-  int depth;                      // search depth (0 = before any guess)
+  int depth;                      // trail depth (Space::depth): depth_first_search opens one mark
+                                  // for its root, so there the root reports 1 and a guess at
+                                  // decision depth d reports d + 1 (cli/event_log.hpp counts
+                                  // decision depth from the decision events instead)
 };
 
 struct Failure {
