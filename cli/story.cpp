@@ -58,12 +58,13 @@ std::string position_name(const GridView& g, Line l, int cell) {
 // or on a complete parallel line among the premises; prefers the fewest such
 // other lines, then the line named first.
 Place place(const GridView& g, const std::vector<int>& premises, const std::vector<int>& conclusions) {
-  std::vector<char> is_premise(static_cast<std::size_t>(g.rows * g.cols), 0);
-  for (int p : premises) is_premise[static_cast<std::size_t>(p)] = 1;
+  // Sorted, so that a step costs its premises' size, not the board's.
+  std::vector<int> sorted(premises);
+  std::sort(sorted.begin(), sorted.end());
   auto complete = [&](Line l) {
     for (int k = 0; k < length(g, l); ++k) {
       const int cell = l.is_row ? l.index * g.cols + k : k * g.cols + l.index;
-      if (is_premise[static_cast<std::size_t>(cell)] == 0) return false;
+      if (!std::binary_search(sorted.begin(), sorted.end(), cell)) return false;
     }
     return true;
   };
