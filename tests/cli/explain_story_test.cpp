@@ -151,6 +151,17 @@ TEST(ExplainStory, WordsTheRulesForPeople) {
   EXPECT_EQ(steps.back().text.rfind("stuck: level 1 (counting)", 0), 0u) << steps.back().text;
 }
 
+// Distinct lines name only the complete line a completion would equal.
+TEST(ExplainStory, DistinctLinesNameTheLineThatWouldBeEqualled) {
+  const cli::Explanation x = explain_text(read_one(data_file("binox/tatham-8x8-easy-1.txt")), 2);
+  const std::vector<cli::StoryStep> steps = cli::story_of(x);
+  ASSERT_GE(steps.size(), 21u);
+  EXPECT_EQ(steps[20].text, "row 1 would equal row 5 unless c7 is O (distinct rows)");
+  std::vector<int> expected = {0, 1, 2, 3, 7};  // row 1's fixed cells
+  for (int c = 32; c < 40; ++c) expected.push_back(c);  // row 5
+  EXPECT_EQ(steps[20].premises, expected);
+}
+
 TEST(ExplainStory, ShowsGuessesContradictionsAndBacktracks) {
   const cli::Explanation x = explain_text(read_one(data_file("troix/xoi-9x9-2.txt")), 5);
   const std::vector<cli::StoryStep> steps = cli::story_of(x);
