@@ -52,11 +52,12 @@ class Prober {
   bool trial_succeeds(VarId var, Value value) {
     ++stats_.trials;
     EventSink* sink = space_.sink();
-    if (sink != nullptr) sink->on_decision(var, value, true, 1);
+    const int depth = options_.decision_depth;
+    if (sink != nullptr) sink->on_decision(var, value, true, depth + 1);
     space_.push_mark();
     const bool ok = space_.assign(var, value) != Change::Failed && space_.propagate();
     space_.pop_mark();
-    if (sink != nullptr) sink->on_backtrack(0);
+    if (sink != nullptr) sink->on_backtrack(depth);
     return ok;
   }
 

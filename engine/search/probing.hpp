@@ -29,6 +29,9 @@ struct ProbingOptions {
   // Stop as soon as this variable is fixed (-1 = never): a generator asking
   // "does probing recover this one cell?" needs no more.
   VarId stop_when_fixed = -1;
+  // For a listening sink: the decision depth of the node probed (search
+  // probing at every node passes its own); trials are heard one below it.
+  int decision_depth = 0;
 };
 
 struct ProbingStatistics {
