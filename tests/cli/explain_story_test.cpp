@@ -94,6 +94,46 @@ TEST_P(ExplainData, EveryLineConclusionFollowsFromItsPremises) {
 
 INSTANTIATE_TEST_SUITE_P(Puzzles, ExplainData, ::testing::ValuesIn(kCases), case_name);
 
+// Search with probing at every node: the trials nest below the node's
+// decision depth, so the replay still ends at the solution.
+TEST(ExplainReplay, SearchWithProbingAtEveryNodeReplaysToTheSolution) {
+  SearchOptions options;
+  options.probe_every_node = true;
+  // `xoi generate binox 14x14 --seed 2 --difficulty 5`: needs guesses even with probing.
+  const PuzzleText puzzle = parse_one(
+    "binox 14x14\n"
+    ". . X . . . . . O . O . . .\n"
+    ". . X . . . . . . . X X . .\n"
+    "X . . . . X . . . . . X . .\n"
+    ". . X . . . . . . . . . . X\n"
+    ". . X . . . . . . O . . . .\n"
+    ". . . O . O . . . . . . . O\n"
+    "X . . . . O . . . . . X . .\n"
+    ". . O O . . . . O . . . O .\n"
+    ". . . O . . . X . X . . . .\n"
+    ". . . . . . . . . X . . . .\n"
+    "O . . O . . . . . . . . . .\n"
+    ". . . . . . O O . . . . O .\n"
+    "O . . . . . O . . O O . . X\n"
+    ". . . . . . . . . O . . . .\n");
+  const cli::Explanation x = explain_text(puzzle, 5, options);
+  ASSERT_EQ(x.verdict, cli::Verdict::Solved);
+  cli::EventReplay replay(x.initial);
+  int deepest_trial = 0;
+  for (const cli::Event& e : x.log.events()) {
+    replay.apply(e);
+    if (e.kind == cli::EventKind::Decision) deepest_trial = std::max(deepest_trial, e.depth);
+    if (e.kind == cli::EventKind::Solution) break;
+  }
+  EXPECT_EQ(replay.mismatches(), 0);
+  EXPECT_GT(deepest_trial, 1) << "some trial ran below a guess";
+  for (std::size_t i = 0; i < x.grid.cells.size(); ++i) {
+    const Domain d = replay.domain(x.grid.cells[i]);
+    ASSERT_TRUE(d.fixed());
+    EXPECT_EQ(d, x.final[static_cast<std::size_t>(x.grid.cells[i])]) << "the search's own solution";
+  }
+}
+
 // The check above can fail: the same premises do not prove a different value.
 TEST(ExplainPremiseCheck, RejectsAConclusionThePremisesDoNotProve) {
   const cli::Explanation x = explain_text(read_one(data_file("binox/tatham-8x8-easy-1.txt")), 1);
