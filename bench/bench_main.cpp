@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
   xoi::bench::register_solve_benchmarks();
   xoi::bench::register_restart_benchmarks();
   xoi::bench::register_count_benchmarks();
+  xoi::bench::register_generated_benchmarks();
+  xoi::bench::register_propagator_benchmarks();
 
   std::vector<char*> args(argv, argv + argc);
   bool filtered = false;

@@ -18,11 +18,6 @@
 namespace xoi::bench {
 namespace {
 
-bool same_search(const SearchResult& a, const SearchResult& b) {
-  return a.stats.nodes == b.stats.nodes && a.stats.failures == b.stats.failures &&
-         a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
-}
-
 void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
   const SearchOptions options;
   Model model = build_model(*puzzle);
