@@ -37,7 +37,7 @@ def read_rows(json_path):
         if b.get("aggregate_name", "median") != "median" or "error_occurred" in b:
             continue
         name = b["run_name"]
-        kind, size, what = name.split("Generated/Solve/")[1].split("/")
+        kind, size, what = name.split("Generated/Solve/")[1].split("/")[:3]  # then maybe "iterations:3"
         side = int(size.split("x")[0])
         unit = SECONDS[b["time_unit"]]
         rows.append({"kind": kind, "series": what, "side": side, "cells": side * side,
@@ -91,14 +91,17 @@ def plot(rows, fits, kind, png):
             a, b = pooled["slope"], pooled["intercept"]
             lo, hi = pooled["from_side"] ** 2, pooled["to_side"] ** 2
             plots.append(f"[{lo}:{hi}] exp({b}) * x**{a} with lines lw 3 lc rgb 'black' "
-                         f"title 'fit, propagation only, {pooled['from_side']}x{pooled['from_side']}-"
-                         f"{pooled['to_side']}x{pooled['to_side']}: slope {a:.2f}'")
+                         f"title 'fit (propagation only): slope {a:.2f}'")
+            plots.append(f"[{lo}:{hi}] exp({b}) * {lo}**{a} * (x / {lo}) with lines dt 2 lw 2 lc rgb 'gray50' "
+                         f"title 'slope 1, for reference'")
         script = f"""set terminal pngcairo size 900,600 font ',11'
 set output '{png}'
 set logscale xy
 set grid
-set key top left
-set title '{kind}: solve time against cells (xoi_bench Generated/Solve, median CPU time)'
+set key inside left top
+set title '{kind}: xoi\\_bench Generated/Solve, median CPU time; fit from {pooled["from_side"] if pooled else "-"}x{pooled["from_side"] if pooled else "-"}'
+set xrange [20:20000]
+set yrange [*:100]
 set xlabel 'cells (rows x columns)'
 set ylabel 'seconds'
 set format y '10^{{%L}}'

@@ -135,15 +135,15 @@ def plot(rows, kind, png):
             data = Path(tmp) / f"{solver}.dat"
             data.write_text("".join(f"{r['cells']} {r['median_cpu_s']}\n" for r in rows
                                     if r["kind"] == kind and r["solver"] == solver and r["status"] == "ok"))
-            title = {"xoi": "xoi solve", "cadical": "CaDiCaL on the CNF export", "cbc": "CBC on the LP export"}[solver]
+            title = {"xoi": "xoi solve", "cadical": "CaDiCaL (CNF)", "cbc": "CBC (LP)"}[solver]
             plots.append(f"'{data}' using 1:2 with linespoints lw 2 pt {i + 5} title '{title}'")
-        plots.append(f"{floor} with lines dt 2 lc rgb 'gray40' title 'process start-up (/bin/true)'")
+        plots.append(f"{floor} with lines dt 2 lc rgb 'gray40' title '/bin/true'")
         script = f"""set terminal pngcairo size 900,600 font ',11'
 set output '{png}'
 set logscale xy
 set grid
-set key bottom right
-set title '{kind}: whole-process solve time, xoi and the peers (median CPU time)'
+set key inside left top
+set title '{kind}: whole processes, median CPU time'
 set xlabel 'cells (rows x columns)'
 set ylabel 'seconds'
 set format y '10^{{%L}}'
