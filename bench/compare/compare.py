@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-DEFAULT_INSTANCES = "binox:6,10,14,20,24,30;troix:6,9,12,15,18,24"
+DEFAULT_INSTANCES = "binox:6,10,14,20,30,48,60;troix:6,12,18,24,30,48"
 SOLVERS = ("xoi", "cadical", "cbc")
 
 
