@@ -73,9 +73,7 @@ void run_generated(benchmark::State& state, const InstanceSpec& spec, Task task)
     benchmark::DoNotOptimize(result.stats.nodes);
   }
   report_search(state, result);
-  const auto cells = static_cast<double>(instance.puzzle.text.cells.size());
-  state.counters["cells"] = cells;
-  state.counters["cells_per_second"] = benchmark::Counter(cells, benchmark::Counter::kIsIterationInvariantRate);
+  report_cells(state, instance.puzzle.text.cells.size());
   state.counters["grade"] = instance.grade ? level_number(*instance.grade) : 0;
   state.counters["givens"] = instance.given_count;
   state.counters["generate_s"] = instance.generate_seconds;

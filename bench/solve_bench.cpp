@@ -34,6 +34,7 @@ void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
     benchmark::DoNotOptimize(result.stats.nodes);
   }
   report_search(state, result);
+  report_cells(state, puzzle->text.cells.size());
 }
 
 void build_and_solve(benchmark::State& state, const DataPuzzle* puzzle) {
@@ -46,6 +47,7 @@ void build_and_solve(benchmark::State& state, const DataPuzzle* puzzle) {
   }
   if (!result.found()) state.SkipWithError("no solution found");
   report_search(state, result);
+  report_cells(state, puzzle->text.cells.size());
 }
 
 }  // namespace
