@@ -78,8 +78,8 @@ void collect_open(LineSpace& s) {
     if (!s.space.domain(v).fixed()) s.open.push_back(v);
 }
 
-// Times one propagation: fix an open cell, propagate, undo. Returns false if
-// the root left no open cell (nothing to time).
+// Times one propagation per iteration: fix an open cell, propagate, undo.
+// Skips the benchmark if the root fails or leaves no open cell to fix.
 void time_propagations(benchmark::State& state, LineSpace& s) {
   if (!s.space.propagate()) {
     state.SkipWithError("the root propagation failed");
