@@ -40,6 +40,7 @@ void count_all(benchmark::State& state, int side) {
     benchmark::DoNotOptimize(result.stats.nodes);
   }
   report_search(state, result);
+  report_cells(state, puzzle.text.cells.size());
 }
 
 }  // namespace

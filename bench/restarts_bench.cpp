@@ -32,6 +32,7 @@ void solve_with_restarts(benchmark::State& state, const DataPuzzle* puzzle) {
   }
   if (!result.found()) state.SkipWithError("no solution found");
   report_search(state, result);
+  report_cells(state, puzzle->text.cells.size());
 }
 
 }  // namespace

@@ -17,4 +17,19 @@ inline void report_search(benchmark::State& state, const SearchResult& result) {
   if (result.stats.restarts > 0) state.counters["restarts"] = static_cast<double>(result.stats.restarts);
 }
 
+// The puzzle's size as `cells` and its rate as `cells_per_second` (cells
+// handled per second of benchmark time: comparable across sizes).
+inline void report_cells(benchmark::State& state, std::size_t cells) {
+  state.counters["cells"] = static_cast<double>(cells);
+  state.counters["cells_per_second"] =
+      benchmark::Counter(static_cast<double>(cells), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+// Two searches did the same work (used to check that a reused model searches
+// like a fresh one).
+inline bool same_search(const SearchResult& a, const SearchResult& b) {
+  return a.stats.nodes == b.stats.nodes && a.stats.failures == b.stats.failures &&
+         a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
+}
+
 }  // namespace xoi::bench

@@ -18,11 +18,6 @@
 namespace xoi::bench {
 namespace {
 
-bool same_search(const SearchResult& a, const SearchResult& b) {
-  return a.stats.nodes == b.stats.nodes && a.stats.failures == b.stats.failures &&
-         a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
-}
-
 void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
   const SearchOptions options;
   Model model = build_model(*puzzle);
@@ -39,6 +34,7 @@ void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
     benchmark::DoNotOptimize(result.stats.nodes);
   }
   report_search(state, result);
+  report_cells(state, puzzle->text.cells.size());
 }
 
 void build_and_solve(benchmark::State& state, const DataPuzzle* puzzle) {
@@ -51,6 +47,7 @@ void build_and_solve(benchmark::State& state, const DataPuzzle* puzzle) {
   }
   if (!result.found()) state.SkipWithError("no solution found");
   report_search(state, result);
+  report_cells(state, puzzle->text.cells.size());
 }
 
 }  // namespace

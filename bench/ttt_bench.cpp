@@ -5,13 +5,15 @@
 //   3^4, 41 X: best found and proven bound after 60 s, from above and from
 //   below (XOI_TTT_4D_SECONDS overrides the 60 s);
 //   3^3 with every X count 0..27, and the optimal 3^3 boards up to symmetry.
-// Counters: nodes, failures, objective, bound (proven lower bound), optimal (1/0).
+// Counters: nodes, failures, propagations, cells_per_second (board cells per
+// second of solve time), objective, bound (proven lower bound), optimal (1/0).
 // The two 3^4 runs are named Slow/... (a minute each): --benchmark_filter=Slow/Ttt.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
 #include <string>
 
+#include "bench/search_counters.hpp"
 #include "engine/search/branch_and_bound.hpp"
 #include "puzzles/registry.hpp"
 
@@ -27,9 +29,12 @@ Model build(const std::string& text, bool symmetry_breaking = true) {
   return model;
 }
 
-void report(benchmark::State& state, const OptimisationResult& r) {
+void report(benchmark::State& state, const OptimisationResult& r, std::size_t cells) {
   state.counters["nodes"] = static_cast<double>(r.search.stats.nodes);
   state.counters["failures"] = static_cast<double>(r.search.stats.failures);
+  state.counters["propagations"] = static_cast<double>(r.search.stats.propagations);
+  state.counters["cells_per_second"] =
+      benchmark::Counter(static_cast<double>(cells), benchmark::Counter::kIsIterationInvariantRate);
   state.counters["objective"] = r.best_cost;
   state.counters["bound"] = r.lower_bound;
   state.counters["optimal"] = r.found() && r.proven() ? 1 : 0;
@@ -39,14 +44,16 @@ void report(benchmark::State& state, const OptimisationResult& r) {
 void optimise(benchmark::State& state, const std::string& text, bool symmetry_breaking, double seconds = 0,
               bool from_below = false) {
   OptimisationResult last;
+  std::size_t cells = 0;
   for (auto _ : state) {
     Model model = build(text, symmetry_breaking);
+    cells = model.cells.size();
     SearchOptions options;
     options.limits.seconds = seconds;
     last = branch_and_bound(*model.space, options, *model.objective, {}, {.from_below = from_below});
     benchmark::DoNotOptimize(last.best_cost);
   }
-  report(state, last);
+  report(state, last, cells);
 }
 
 void BM_TttCube(benchmark::State& state) { optimise(state, "ttt 3x3x3 x=14\n", true); }
@@ -72,15 +79,17 @@ void BM_TttCubeFromBelow(benchmark::State& state) { optimise(state, "ttt 3x3x3 x
 // Every optimal 3^3 board (cost 4): with symmetry breaking one per class.
 void BM_TttCubeOptimalBoards(benchmark::State& state) {
   const bool symmetry_breaking = state.range(0) != 0;
-  std::uint64_t boards = 0;
+  SearchResult result;
   for (auto _ : state) {
     Model model = build("ttt 3x3x3 x=14\n", symmetry_breaking);
     model.objective->bound->reset(5);
     SearchOptions options;
     options.limits.solutions = 0;
-    boards = depth_first_search(*model.space, options).stats.solutions;
+    result = depth_first_search(*model.space, options);
   }
-  state.counters["boards"] = static_cast<double>(boards);
+  bench::report_search(state, result);
+  bench::report_cells(state, 27);
+  state.counters["boards"] = static_cast<double>(result.stats.solutions);
 }
 
 // Names follow bench/README.md: "Slow/..." runs only when selected by a filter.
