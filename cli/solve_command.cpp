@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command_line.hpp"
+#include "cli/contradiction.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/report.hpp"
@@ -72,10 +73,14 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
   const SearchResult result = depth_first_search(*model->space, options.search);
   const int code = status_code(result);
   const std::string_view symbols = puzzle.kind->syntax.symbols;
+  // Failed before any guess: the givens break a rule, say which (cli/contradiction.hpp).
+  const std::optional<std::string> reason =
+      code == kNoSolution && result.stats.nodes == 1 ? root_contradiction(puzzle) : std::nullopt;
   if (options.json) {
     JsonObject json;
     json.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", status_word(code));
     if (result.found()) json.field("solution", row_strings(solved_text(puzzle, *model, result.first_solution), symbols));
+    if (reason) json.field("reason", *reason);
     std::cout << json.raw_field("stats", statistics_json(result)).str() << '\n';
   } else {
     if (name_files) std::cout << "# file: " << puzzle.path << '\n';
@@ -83,6 +88,7 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
       std::cout << write_puzzle(solved_text(puzzle, *model, result.first_solution), symbols);
     } else if (code == kNoSolution) {
       std::cout << "# no solution\n";
+      if (reason) std::cout << "# reason: " << *reason << '\n';
     } else {
       std::cout << "# no answer: stopped by " << outcome_name(result.outcome) << '\n';
     }
