@@ -27,7 +27,8 @@ std::string_view status_word(int code) {
 }
 
 // Branch and bound: exit 0 with any board (optimal or not), 1 when proved
-// infeasible, 3 (or 130) when stopped before the first board.
+// infeasible, 3 when a limit stopped it before the first board, 130 when
+// interrupted (with or without a board).
 int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions& options, bool name_files) {
   const OptimisationResult result =
       branch_and_bound(*model.space, options.search, *model.objective, {}, {.from_below = options.from_below});
@@ -36,6 +37,8 @@ int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions&
     if (result.proven()) code = kNoSolution;
     else code = result.search.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
   }
+  // Ctrl-C exits 130 even with a board in hand (which is still printed).
+  if (result.search.outcome == SearchOutcome::Interrupted) code = kInterrupted;
   const std::string_view symbols = puzzle.kind->syntax.symbols;
   if (options.json) {
     JsonObject json;
