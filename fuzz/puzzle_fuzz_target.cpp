@@ -24,6 +24,7 @@ int exercise_puzzle_file(std::string_view bytes) {
     if (kind->build(text, {}, model)) continue;
     SearchOptions options;
     options.limits.nodes = kNodeLimit;
+    options.limits.seconds = kSecondsLimit;
     const std::string_view symbols = kind->syntax.symbols;
     PuzzleText answer = text;
     if (model.objective) {

@@ -17,6 +17,10 @@ namespace xoi::fuzz {
 // thousands of inputs a second.
 inline constexpr std::size_t kMaxSolvedCells = 4096;
 inline constexpr std::uint64_t kNodeLimit = 64;
+// The node limit does not bound the warm start of an optimisation (local
+// search before the tree search, tests/fuzz/regressions/timeout-ttt-*): a time
+// limit does, to a quarter of it.
+inline constexpr double kSecondsLimit = 0.5;
 
 // Never crashes, leaks or hangs on any bytes; returns how many puzzles it solved
 // or proved unsolvable (only for tests that want to see it did something).
