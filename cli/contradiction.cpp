@@ -102,22 +102,25 @@ class Describer {
     return puzzle_.text.cells[static_cast<std::size_t>(cell_of_[static_cast<std::size_t>(v)])];
   }
 
-  // "r2c3", with " (deduced)" when propagation, not the file, gave it its value.
-  [[nodiscard]] std::string cell_name(VarId v) const {
-    std::string name = cat("r", std::to_string(row(v) + 1), "c", std::to_string(column(v) + 1));
-    if (given(v) < 0 && !listener_.deduced_by(v).empty()) name += cat(" (deduced by ", listener_.deduced_by(v), ")");
-    return name;
+  // "r2c3" (rows and columns counted from 1).
+  [[nodiscard]] std::string plain_name(VarId v) const {
+    return cat("r", std::to_string(row(v) + 1), "c", std::to_string(column(v) + 1));
+  }
+  // " (deduced by RULE)" when propagation, not the file, gave the cell its value; else "".
+  [[nodiscard]] std::string deduced_mark(VarId v) const {
+    if (given(v) >= 0 || listener_.deduced_by(v).empty()) return {};
+    return cat(" (deduced by ", listener_.deduced_by(v), ")");
   }
   [[nodiscard]] std::string names(const std::vector<VarId>& cells) const {
     std::string out;
     for (const VarId v : cells) {
       if (!out.empty()) out += ' ';
-      out += cell_name(v);
+      out += cat(plain_name(v), deduced_mark(v));
     }
     return out;
   }
   [[nodiscard]] std::string symbol(Value v) const { return std::string(1, symbols_[static_cast<std::size_t>(v)]); }
-  // "r2c1=X", or "r2c1=O|I" for a cell with several values left.
+  // "r2c1=X", or "r2c1=O|I" for a cell with several values left, then its deduced mark.
   [[nodiscard]] std::string cell_state(VarId v) const {
     std::string values;
     const Domain d = domain(v);
@@ -126,7 +129,7 @@ class Describer {
         if (!values.empty()) values += '|';
         values += symbol(s);
       }
-    return cat(cell_name(v), "=", values);
+    return cat(plain_name(v), "=", values, deduced_mark(v));
   }
 
   // "row 2" or "column 5" when every premise lies on one line, else "".
@@ -199,11 +202,11 @@ class Describer {
                " are both ", spelling, deduced_note(), " (distinct-lines: no two rows and no two columns are equal)");
   }
 
-  // ", with r1c2 (deduced by ...) ..." for the premises the file left empty; "" when there are none.
+  // ", where r1c2 r1c3 were deduced" for the premises the file left empty; "" when there are none.
   [[nodiscard]] std::string deduced_note() const {
     std::string deduced;
     for (const VarId v : sorted(premises_))
-      if (given(v) < 0) deduced += cat(" r", std::to_string(row(v) + 1), "c", std::to_string(column(v) + 1));
+      if (given(v) < 0) deduced += cat(" ", plain_name(v));
     return deduced.empty() ? std::string() : cat(", where", deduced, " were deduced");
   }
 
@@ -229,7 +232,7 @@ class Describer {
                           ": no spelling of the line obeys the rules with");
     for (const VarId v : sorted(own)) out += cat(" ", cell_state(v));
     if (!others.empty()) {
-      out += cat(", other than those of the complete ", is_row ? "rows" : "columns");
+      out += cat(", other than those of the complete ", is_row ? "row" : "column", others.size() > 1 ? "s" : "");
       for (const int l : others) out += cat(" ", std::to_string(l));
     }
     return cat(out, " (", rule, ": runs, balance", symbols_.size() == 2 ? " and distinct lines" : "", " together)");

@@ -28,6 +28,7 @@ int exercise_puzzle_file(std::string_view bytes) {
     const std::string_view symbols = kind->syntax.symbols;
     PuzzleText answer = text;
     if (model.objective) {
+      if (text.cells.size() > kMaxOptimisedCells) continue;
       const OptimisationResult result = branch_and_bound(*model.space, options, *model.objective);
       if (!result.found()) continue;
       for (std::size_t i = 0; i < answer.cells.size(); ++i)

@@ -16,6 +16,9 @@ namespace xoi::fuzz {
 // reader's business (tested in tests/puzzles/format), and a fuzzer wants
 // thousands of inputs a second.
 inline constexpr std::size_t kMaxSolvedCells = 4096;
+// Optimisation boards (ttt) start with a local search of cells^3 / 4 moves:
+// 4^3 takes milliseconds, 3^6 seconds.
+inline constexpr std::size_t kMaxOptimisedCells = 64;
 inline constexpr std::uint64_t kNodeLimit = 64;
 // The node limit does not bound the warm start of an optimisation (local
 // search before the tree search, tests/fuzz/regressions/timeout-ttt-*): a time

@@ -80,6 +80,15 @@ TEST(Contradiction, DeducedCellsAreMarked) {
   EXPECT_TRUE(mentions(reason, "r1c3 (deduced by run-length)")) << reason;
 }
 
+TEST(Contradiction, OnlyTheRulesTogetherSeeIt) {
+  // Row 4, O . . . O O: c4 must be X (runs), then c2 c3 too (balance): three X.
+  // No single rule fails on the givens; line consistency fails on givens alone.
+  const std::string reason = reason_for("binox 6x6\n......\n......\n..X...\nO...OO\n....XX\nO.....\n");
+  EXPECT_EQ(reason,
+            "# reason: row 4: no spelling of the line obeys the rules with r4c1=O r4c5=O r4c6=O (line-consistency: "
+            "runs, balance and distinct lines together)");
+}
+
 TEST(Contradiction, JsonCarriesTheReason) {
   const XoiRun run = run_xoi("solve --json -", "binox 6x6\nX X X . . .\n" + blank_rows(5, 6));
   EXPECT_EQ(run.exit_code, 1);
