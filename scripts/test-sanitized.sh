@@ -11,7 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXOI_SANITIZE=ON -DXOI_WERROR=ON \
+# Warnings are not errors here: GCC 12 under ASan reports false
+# -Wmaybe-uninitialized in libstdc++ (std::regex, used by cxxopts); the
+# release build of scripts/test.sh holds the warnings to -Werror.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXOI_SANITIZE=ON -DXOI_WERROR=OFF \
   -DXOI_BUILD_BENCH=OFF >/dev/null
 cmake --build build-asan -j "$(nproc)"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
