@@ -25,8 +25,8 @@ class FailureListener final : public EventSink {
   explicit FailureListener(std::size_t variables) : deduced_by_(variables) {}
 
   void on_deduction(const Deduction& d) override {
-    std::string& rule = deduced_by_[static_cast<std::size_t>(d.var)];
-    if (rule.empty()) rule = d.rule.empty() ? std::string("propagation") : std::string(d.rule);
+    std::string_view& rule = deduced_by_[static_cast<std::size_t>(d.var)];
+    if (rule.empty()) rule = d.rule.empty() ? std::string_view("propagation") : d.rule;
   }
   void on_failure(const Failure& f) override {
     failed_ = true;
@@ -40,13 +40,13 @@ class FailureListener final : public EventSink {
   [[nodiscard]] bool failed() const { return failed_; }
   [[nodiscard]] const std::string& rule() const { return rule_; }
   [[nodiscard]] const std::vector<VarId>& premises() const { return premises_; }
-  [[nodiscard]] const std::string& deduced_by(VarId v) const { return deduced_by_[static_cast<std::size_t>(v)]; }
+  [[nodiscard]] std::string_view deduced_by(VarId v) const { return deduced_by_[static_cast<std::size_t>(v)]; }
 
  private:
   bool failed_ = false;
   std::string rule_;
   std::vector<VarId> premises_;
-  std::vector<std::string> deduced_by_;
+  std::vector<std::string_view> deduced_by_;  // rule names live as long as the propagators: static text
 };
 
 // The rule sets tried, simplest first; the last is every rule, as `solve` posts them.
