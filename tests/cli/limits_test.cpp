@@ -110,7 +110,7 @@ TEST(Limits, OptimisationNodeLimitWithinTenPercent) {
 
 TEST(Limits, SigintDuringOptimisationPrintsTheBestBoardAndStatistics) {
   const ScratchFile out, err;
-  const std::string command = "timeout --preserve-status -s INT 2 '" + std::string(XOI_BINARY) + "' solve --stats " +
+  const std::string command = "timeout --preserve-status -s INT 3 '" + std::string(XOI_BINARY) + "' solve --stats " +
                               kLongTtt + " >'" + out.path() + "' 2>'" + err.path() + "'";
   const int status = std::system(command.c_str());
   ASSERT_TRUE(WIFEXITED(status));
