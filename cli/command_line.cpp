@@ -29,6 +29,7 @@ cxxopts::Options make_options(Command command) {
     ("node-limit", "stop each search after N nodes", cxxopts::value<std::uint64_t>(), "N")
     ("seed", "seed for random choices (default 1)", cxxopts::value<std::uint64_t>(), "S")
     ("restarts", "Luby restarts with randomised value choice (finding one solution)")
+    ("probe", "probe (lookahead) at every search node: fewer, costlier nodes")
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
     ("h,help", "show this help")
@@ -116,6 +117,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();
     result.search.restarts.enabled = parsed.count("restarts") != 0;
+    result.search.probe_every_node = parsed.count("probe") != 0;
     limits.interrupt = &interrupt_requested();
     if (command == Command::Count && parsed.count("limit") != 0) {
       result.count_limit = parsed["limit"].as<std::uint64_t>();

@@ -35,6 +35,8 @@ cxxopts::Options generate_options() {
                    "(default: minimal for level 3, any grade up to 3)", cxxopts::value<std::string>(), "LEVEL")
     ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal)",
      cxxopts::value<double>(), "FRACTION")
+    ("unique-minimal", "remove givens while the solution stays unique (any grade; slower): every given left is "
+                       "needed for uniqueness")
     ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
     ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
     ("stats", "print generator statistics to stderr")
@@ -92,6 +94,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
       }
     }
     if (parsed.count("givens") != 0) args.request.givens_fraction = parsed["givens"].as<double>();
+    args.request.minimal_for_uniqueness = parsed.count("unique-minimal") != 0;
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;

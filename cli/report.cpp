@@ -33,6 +33,7 @@ void print_statistics(std::ostream& out, const SearchResult& result) {
       << "solutions: " << s.solutions << '\n'
       << "max-depth: " << s.max_depth << '\n'
       << "restarts: " << s.restarts << '\n'
+      << "probe-trials: " << s.probe_trials << '\n'
       << "time-ms: " << s.seconds * 1000.0 << '\n'
       << "stopped-by: " << outcome_name(result.outcome) << '\n';
 }
@@ -132,6 +133,7 @@ std::string statistics_json(const SearchResult& result) {
       .field("solutions", s.solutions)
       .field("max_depth", s.max_depth)
       .field("restarts", s.restarts)
+      .field("probe_trials", s.probe_trials)
       .field("time_ms", s.seconds * 1000.0)
       .field("stopped_by", outcome_name(result.outcome))
       .str();

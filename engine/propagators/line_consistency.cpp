@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/bits.hpp"
+#include "engine/propagators/three_value_line.hpp"
 
 namespace xoi {
 namespace {
@@ -22,6 +24,7 @@ class LineConsistency final : public Propagator {
         max_run_(std::min(max_run, static_cast<int>(line.size()))),
         words_(bits::words_for(static_cast<std::size_t>(counts[0]) + 1)) {
     build_state_tables();
+    if (values_ == 3 && max_run_ == 2 && ThreeValueLine::fits(counts_[0], counts_[1])) three_values_.emplace(counts_[0], counts_[1]);
     domain_cache_.resize(vars_.size());
     supported_.resize(vars_.size());
     backward_tmp_.resize(words_);
@@ -32,6 +35,11 @@ class LineConsistency final : public Propagator {
   }
 
   PropagationStatus propagate(Space& space) override {
+    if (three_values_) {
+      for (std::size_t p = 0; p < vars_.size(); ++p) domain_cache_[p] = space.domain(vars_[p]);
+      three_values_->supports(domain_cache_, space.scratch(three_values_->scratch_words(vars_.size())), supported_);
+      return prune(space);
+    }
     if (words_ != 1) return propagate_any_words(space);
     return values_ == 2 && max_run_ == 2 ? propagate_binary_runs_of_two(space) : propagate_one_word(space);
   }
@@ -385,6 +393,7 @@ class LineConsistency final : public Propagator {
   std::vector<Domain> domain_cache_;
   std::vector<Word> backward_tmp_;
   std::vector<VarId> premises_;
+  std::optional<ThreeValueLine> three_values_;  // Troix's lines: a faster programme (three_value_line.hpp)
 };
 
 }  // namespace

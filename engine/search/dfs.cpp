@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/search/luby.hpp"
+#include "engine/search/probing.hpp"
 #include "engine/search/rng.hpp"
 
 namespace xoi {
@@ -31,7 +32,7 @@ class DepthFirstSearch {
     space_.push_mark();  // restarts, and the end of the search, come back here
     const std::uint64_t propagations_before = space_.propagations();
     result_.stats.nodes = 1;
-    bool consistent = space_.propagate();
+    bool consistent = space_.propagate() && look_ahead();
     if (!consistent) note_failure();
     result_.outcome = explore(consistent);
     while (space_.depth() > base_depth) space_.pop_mark();
@@ -95,8 +96,19 @@ class DepthFirstSearch {
     result_.stats.max_depth = std::max(result_.stats.max_depth, depth);
     if (space_.sink() != nullptr) space_.sink()->on_decision(var, value, positive, depth);
     const Change c = positive ? space_.assign(var, value) : space_.remove(var, value);
-    const bool ok = c != Change::Failed && space_.propagate();
+    const bool ok = c != Change::Failed && space_.propagate() && look_ahead();
     if (!ok) note_failure();
+    return ok;
+  }
+
+  // Probing at the node when asked; its removals are trailed at this node.
+  bool look_ahead() {
+    if (!options_.probe_every_node) return true;
+    ProbingOptions probing;
+    probing.vars = vars_;
+    ProbingStatistics probed;
+    const bool ok = probe(space_, probing, &probed);
+    result_.stats.probe_trials += probed.trials;
     return ok;
   }
 

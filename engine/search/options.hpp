@@ -45,6 +45,12 @@ struct SearchOptions {
   // still holds it (e.g. a known solution, when looking for another one
   // near it); other variables follow value_order.
   std::span<const Value> preferred_values;
+  // Probe (singleton consistency, probing.hpp) at every node after
+  // propagating: far costlier nodes, far fewer of them. Counting the
+  // solutions of a hard puzzle to prove it unique needs this: plain
+  // propagation leaves trees of millions of nodes where probing leaves
+  // hundreds (docs/generator.md).
+  bool probe_every_node = false;
 };
 
 }  // namespace xoi

@@ -28,6 +28,11 @@ std::optional<Generator> Generator::create(const Kind& kind, const GenerateReque
             level_list(levels);
     return std::nullopt;
   }
+  if (request.minimal_for_uniqueness && request.difficulty && *request.difficulty != Level::Search) {
+    error = "a puzzle minimal for uniqueness is graded whatever it comes out: --unique-minimal goes with no "
+            "--difficulty or with --difficulty 5";
+    return std::nullopt;
+  }
   if (!(request.givens_fraction >= 0 && request.givens_fraction <= 1)) {
     error = "the fraction of givens must lie between 0 and 1";
     return std::nullopt;
@@ -70,7 +75,8 @@ std::vector<Level> Generator::phases() const {
   // Measured (docs/generator.md): a first pass at level 1, whose checks are
   // cheap, removes most givens before the costly checks of levels 3-5; level
   // 2 goes straight, as a level-1 pass first leaves it too little to remove.
-  const Level target = request_.difficulty.value_or(Level::LineConsistency);
+  const Level target = request_.minimal_for_uniqueness ? Level::Search
+                                                       : request_.difficulty.value_or(Level::LineConsistency);
   switch (target) {
     case Level::Counting:
     case Level::DistinctLines:

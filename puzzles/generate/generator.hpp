@@ -33,6 +33,11 @@ struct GenerateRequest {
   int cols = 0;
   // nullopt: minimal for level 3 (all the model's rules), graded 1-3.
   std::optional<Level> difficulty;
+  // Remove givens until each one left is needed for uniqueness (a
+  // second-solution search per given), whatever grade that leaves: the
+  // fewest givens, often a puzzle that needs search. Only with no
+  // difficulty or difficulty 5.
+  bool minimal_for_uniqueness = false;
   // Keep at least this fraction of the cells as givens (0 = as few as possible).
   double givens_fraction = 0;
   // Tries per puzzle before giving up (a requested level may not exist at a size).

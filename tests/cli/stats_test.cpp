@@ -33,7 +33,7 @@ TEST(Stats, GoToStderrAndLeaveStdoutAlone) {
 TEST(Stats, PrintEveryDocumentedField) {
   const auto found = fields(run_xoi("solve --stats '" + kPuzzle + "'").err);
   for (const char* name :
-       {"nodes", "failures", "propagations", "solutions", "max-depth", "restarts", "time-ms", "stopped-by"})
+       {"nodes", "failures", "propagations", "solutions", "max-depth", "restarts", "probe-trials", "time-ms", "stopped-by"})
     EXPECT_TRUE(found.contains(name)) << name;
   ASSERT_TRUE(found.contains("nodes") && found.contains("solutions") && found.contains("propagations"));
   EXPECT_GE(std::stoull(found.at("nodes")), 1u);

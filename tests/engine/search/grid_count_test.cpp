@@ -28,10 +28,13 @@ SearchOptions count_all() {
   return options;
 }
 
-std::uint64_t count_grids(std::string_view kind, int side, std::string_view givens = {}) {
+std::uint64_t count_grids(std::string_view kind, int side, std::string_view givens = {}, bool probe = false) {
   Model model = grid_model(kind, side, side, givens);
-  const SearchResult result = depth_first_search(*model.space, count_all());
+  SearchOptions options = count_all();
+  options.probe_every_node = probe;
+  const SearchResult result = depth_first_search(*model.space, options);
   EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+  EXPECT_EQ(result.stats.probe_trials == 0, !probe);
   return result.stats.solutions;
 }
 
@@ -240,7 +243,15 @@ TEST(GridCount, TroixSixBySixWithGivensMatchesBruteForce) {
       EXPECT_GT(expected, 0u);
     }
     EXPECT_EQ(count_grids("troix", 6, givens), expected);
+    EXPECT_EQ(count_grids("troix", 6, givens, true), expected) << "probing at every node";
   }
+}
+
+// Probing at every node prunes only values that lead to no solution: the
+// counts are those of plain search.
+TEST(GridCount, ProbingAtEveryNodeCountsTheSameBinoxGrids) {
+  EXPECT_EQ(count_grids("binox", 4, {}, true), 72u);
+  EXPECT_EQ(count_grids("binox", 6, {}, true), 4140u);
 }
 
 }  // namespace

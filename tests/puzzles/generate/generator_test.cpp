@@ -23,11 +23,13 @@ struct Sample {
   int rows, cols;
   std::optional<Level> difficulty;
   std::uint64_t seed;
+  bool unique_minimal = false;  // GenerateRequest::minimal_for_uniqueness
 };
 
 std::string describe(const Sample& s) {
   return std::string(s.kind) + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols) + " level " +
-         (s.difficulty ? std::to_string(level_number(*s.difficulty)) : "default") + " seed " + std::to_string(s.seed);
+         (s.difficulty ? std::to_string(level_number(*s.difficulty)) : "default") + " seed " + std::to_string(s.seed) +
+         (s.unique_minimal ? " unique-minimal" : "");
 }
 
 GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
@@ -36,6 +38,7 @@ GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
   request.cols = s.cols;
   request.difficulty = s.difficulty;
   request.givens_fraction = fraction;
+  request.minimal_for_uniqueness = s.unique_minimal;
   std::string error;
   std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
   EXPECT_TRUE(generator.has_value()) << error;
@@ -108,6 +111,10 @@ void check_sample(const Sample& s) {
   EXPECT_TRUE(p.minimal);
   if (s.difficulty) {
     EXPECT_EQ(p.level, *s.difficulty);
+  }
+  if (s.unique_minimal) {
+    EXPECT_EQ(p.minimal_for, Level::Search);
+  } else if (s.difficulty) {
     EXPECT_EQ(p.minimal_for, *s.difficulty);
   }
   int givens = 0;
@@ -160,6 +167,13 @@ TEST(Generator, BinoxNeedingSearchIsMinimalForUniqueness) {
   check_sample({"binox", 14, 14, Level::Search, 1});
 }
 
+// Every given is needed for uniqueness, whatever grade the puzzle comes out.
+TEST(Generator, UniqueMinimalAtAnyGrade) {
+  check_sample({"binox", 10, 10, std::nullopt, 3, true});
+  check_sample({"binox", 14, 14, std::nullopt, 2, true});
+  check_sample({"troix", 9, 9, std::nullopt, 2, true});
+}
+
 TEST(Generator, TroixAtItsLevels) {
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     check_sample({"troix", 6, 6, Level::Counting, seed});
@@ -205,6 +219,12 @@ TEST(Generator, RefusesImpossibleRequests) {
   request.givens_fraction = 1.5;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   request.givens_fraction = 0;
+  request.minimal_for_uniqueness = true;
+  request.difficulty = Level::LineConsistency;
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  EXPECT_NE(error.find("--unique-minimal"), std::string::npos) << error;
+  request.minimal_for_uniqueness = false;
+  request.difficulty.reset();
   request.rows = 7;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   EXPECT_NE(error.find("multiples of 3"), std::string::npos) << error;

@@ -1,0 +1,105 @@
+// Generating puzzles (puzzles/generate/, docs/generator.md): one benchmark
+// per kind, size and level; iteration i generates the puzzle of seed i+1, so
+// every run sees the same puzzles. Timed by the generating thread's CPU time
+// (the machine may be shared). Counters: median_ms and p90_ms over the
+// puzzles (the median is the figure the targets speak of), givens (mean),
+// attempts (tries per puzzle, rejected ones included), search_nodes.
+// Targets, default level (minimal for level 3), median: Binox 14x14 under
+// 5 ms, 30x30 under 100 ms, 60x60 under 2 s; 100x100 reported; Troix at the
+// same sizes (multiples of 3: 12/15, 30, 60, 99) within 2x of Binox.
+// The largest sizes and the costly levels are named Slow/... (left out unless
+// selected: --benchmark_filter=Slow/Generate).
+#include <benchmark/benchmark.h>
+
+#include <time.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/generate/generator.hpp"
+#include "puzzles/registry.hpp"
+
+namespace xoi {
+namespace {
+
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+void generate(benchmark::State& state, const char* kind, int rows, int cols, std::optional<Level> level) {
+  GenerateRequest request;
+  request.rows = rows;
+  request.cols = cols;
+  request.difficulty = level;
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*find_kind(kind), request, error);
+  if (!generator) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+  std::vector<double> seconds;
+  double givens = 0;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    const double start = thread_cpu_seconds();
+    const std::optional<GeneratedPuzzle> puzzle = generator->generate(seed++);
+    const double spent = thread_cpu_seconds() - start;
+    state.SetIterationTime(spent);
+    if (!puzzle) {
+      state.SkipWithError("no puzzle of that level within the attempts");
+      return;
+    }
+    seconds.push_back(spent);
+    givens += puzzle->given_count;
+  }
+  std::sort(seconds.begin(), seconds.end());
+  const auto n = static_cast<double>(seconds.size());
+  state.counters["median_ms"] = seconds[seconds.size() / 2] * 1e3;
+  state.counters["p90_ms"] = seconds[std::min(seconds.size() - 1, seconds.size() * 9 / 10)] * 1e3;
+  state.counters["givens"] = givens / n;
+  const GeneratorStatistics& s = generator->statistics();
+  state.counters["attempts"] = static_cast<double>(s.attempts) / n;
+  state.counters["search_nodes"] = static_cast<double>(s.removal.search_nodes) / n;
+}
+
+struct Case {
+  const char* kind;
+  int size;
+  int level;  // 0 = the default (minimal for level 3)
+  int puzzles;
+  bool slow;
+};
+
+// Default level at the target sizes; then every level at 14x14 / 12x12 and 30x30.
+const Case kCases[] = {
+    {"binox", 14, 0, 51, false}, {"binox", 30, 0, 21, false}, {"binox", 60, 0, 5, false},
+    {"binox", 100, 0, 3, true},  {"troix", 12, 0, 51, false}, {"troix", 15, 0, 51, false},
+    {"troix", 30, 0, 11, false}, {"troix", 60, 0, 3, true},   {"troix", 99, 0, 1, true},
+    {"binox", 14, 1, 21, false}, {"binox", 14, 2, 21, false}, {"binox", 14, 3, 21, false},
+    {"binox", 14, 4, 21, false}, {"binox", 14, 5, 11, false}, {"troix", 12, 1, 21, false},
+    {"troix", 12, 3, 21, false}, {"troix", 12, 4, 11, false}, {"troix", 12, 5, 3, true},
+    {"binox", 30, 3, 11, false}, {"binox", 30, 4, 5, true},   {"binox", 30, 5, 3, true},
+    {"troix", 30, 3, 5, false},  {"troix", 30, 4, 3, true},
+};
+
+[[maybe_unused]] const bool kRegistered = [] {
+  for (const Case& c : kCases) {
+    std::string name = std::string(c.slow ? "Slow/" : "") + "Generate/" + c.kind + "/" + std::to_string(c.size) +
+                       "x" + std::to_string(c.size) + "/" + (c.level == 0 ? "default" : "level" + std::to_string(c.level));
+    const std::optional<Level> level = c.level == 0 ? std::nullopt : std::optional<Level>(static_cast<Level>(c.level));
+    benchmark::RegisterBenchmark(name.c_str(),
+                                 [c, level](benchmark::State& state) { generate(state, c.kind, c.size, c.size, level); })
+        ->Iterations(c.puzzles)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond);
+  }
+  return true;
+}();
+
+}  // namespace
+}  // namespace xoi

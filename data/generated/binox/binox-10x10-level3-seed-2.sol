@@ -1,0 +1,16 @@
+# xoi generate binox 10x10 --seed 2 --difficulty 3
+# seed: 2
+# difficulty: 3 (line-consistency)
+# givens: 24 of 100
+# minimal: yes, for level 3 (line-consistency)
+binox 10x10
+O O X X O X X O O X
+X O X O X O O X O X
+X X O O X O O X X O
+O O X X O X X O X O
+X X O X O O X O O X
+O O X O X X O X X O
+O X O X O X O X O X
+X O O X O O X O X X
+O X X O X X O X O O
+X X O O X O X O X O

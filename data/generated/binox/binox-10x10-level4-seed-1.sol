@@ -1,0 +1,16 @@
+# xoi generate binox 10x10 --seed 1 --difficulty 4
+# seed: 1
+# difficulty: 4 (probing)
+# givens: 23 of 100
+# minimal: yes, for level 4 (probing)
+binox 10x10
+O X O O X X O O X X
+X O O X O O X O X X
+O X X O X O X X O O
+O O X X O X O X O X
+X X O X O O X O X O
+X X O O X O O X X O
+O O X O X X O X O X
+O O X X O X X O X O
+X X O O X O X O O X
+X O X X O X O X O O

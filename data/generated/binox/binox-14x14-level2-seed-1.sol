@@ -1,0 +1,20 @@
+# xoi generate binox 14x14 --seed 1 --difficulty 2
+# seed: 1
+# difficulty: 2 (distinct-lines)
+# givens: 46 of 196
+# minimal: yes, for level 2 (distinct-lines)
+binox 14x14
+O X O O X X O O X X O O X X
+O O X O O X O X O X X O X X
+X O O X X O X X O O X X O O
+X X O O X X O O X X O O X O
+O X X O O X X O O X O X O X
+O O X X O O X X O O X O X X
+X O O X X O O X X O O X X O
+X X O O X X O O X X O X O O
+O O X X O O X O O X X O X X
+X O O X X O O X X O X X O O
+O X X O O X X O X O O X O X
+X X O X X O O X O X O O X O
+X O X X O O X X O O X X O O
+O X X O O X X O X O X O O X

@@ -1,0 +1,36 @@
+# xoi generate binox 30x30 --seed 3 --difficulty 2
+# seed: 3
+# difficulty: 2 (distinct-lines)
+# givens: 227 of 900
+# minimal: yes, for level 2 (distinct-lines)
+binox 30x30
+O O X X O O X X O X O X O X O O X X O X X O X X O O X X O O
+X X O O X X O X X O O X O X X O X X O O X X O O X O O X O O
+X X O O X O X O X O X O X O X X O O X O O X X O O X O O X X
+O O X X O X O X O X O O X O O X O O X X O O X X O X X O X X
+O O X O O X X O O X O X O X X O X X O X X O O X X O X X O O
+X X O X X O O X X O X O O X X O X O X O X X O O X O O X O O
+O X O X O O X X O X O X X O O X O X O X O O X O O X X O X X
+O O X O X X O O X O X O O X X O X X O X X O O X O X X O X O
+X O O X X O X O X O X X O X X O X O X O X X O O X O O X O O
+X X O X O X O X O X O X X O O X O O X O O X X O O X X O O X
+O O X O O X X O O X O O X O X O O X O X X O X X O X X O X X
+O O X O X O O X X O X O O X X O X X O X X O O X X O O X X O
+X X O X X O O X O X O X O X O X O O X O O X O O X X O X O X
+X X O X O X X O X X O O X O X O X O O X O O X O O X X O O X
+O O X O X O O X X O X O O X X O O X X O X X O X X O X O X O
+X O X X O X X O O X O X O X O X X O X O X O O X X O O X O O
+O X O X X O X O X O O X X O X X O X O X O O X O O X O O X X
+X O X O O X O X O O X O X X O O X X O O X X O X O O X X O X
+X X O O X X O O X X O X O O X X O O X X O X X O X O O X O O
+O O X X O O X O O X X O O X O O X O O X X O X X O X X O X X
+X O O X X O X X O O X O X O O X O X X O O X O O X O X O X X
+X X O O X X O X X O O X X O X O X X O O X O O X O X O X O O
+O X X O O X X O O X X O O X O X X O O X O O X O O X X O X X
+O O X X O O X X O X X O X O O X O X X O O X O X X O O X X O
+X X O X X O O X X O O X X O X O X O O X X O X O O X O X O O
+O X X O O X O O X O X X O X O X O X X O O X O X X O X O O X
+X O X O X O X O O X X O X O O X O O X O O X X O X X O O X X
+O X O X O O X X O X O X X O X O X O O X X O X X O X O X O O
+O O X O O X O O X O X X O X O X O X X O O X O X X O X O X X
+X X O O X X O O X O X O X O O X O O X X O X X O X O O X X O

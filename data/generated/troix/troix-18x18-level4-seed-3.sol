@@ -1,0 +1,24 @@
+# xoi generate troix 18x18 --seed 3 --difficulty 4
+# seed: 3
+# difficulty: 4 (probing)
+# givens: 140 of 324
+# minimal: yes, for level 4 (probing)
+troix 18x18
+O I I O O X X O O I X I X O X I I X
+O I X X O O X O I I X X I I O X I O
+X X I X I X I X O X O I I O O I O O
+I O I O X O X O I I X I X X I O O X
+I O X O X O X X I O X O I I O I X I
+X X O X I X O X X I I O I I O O I O
+I O X X I X X O I O I X O O X O I I
+O X I I X O I X I I O X O O I X X O
+I I O X X O I X O I O I I X X O X O
+I O I O I X O I X O X X I X O O I X
+X I O I X I I X O X X O X I O I O O
+O O X X O I O I X O I I O X I X X I
+O I O I O O X I X O I O X X I X X I
+X I O I X I I O O X O X O O X I I X
+X X I O O I O I I X O X O X I X O I
+O X X I I X I O X O I O X I I O O X
+X O X I O I O I O X I I O O X I X X
+I X O O I I O I X X O O X I X X O I

@@ -1,0 +1,24 @@
+# xoi generate troix 18x18 --seed 2 --difficulty 5
+# seed: 2
+# difficulty: 5 (search)
+# givens: 139 of 324
+# minimal: not proved (a second-solution search hit its node limit)
+troix 18x18
+I X I X O X I X O X X O O I O I O I
+X I O X I I O X X O O X X I O I I O
+O X X O O X I O I X X I I O I O X I
+X O I I O O X O X O X O X I I X I I
+I I O I I X O X I O O I X X O O X X
+X I X X I I X X O X I O O I O O I O
+O X O X X O X O I X I X I O I I O I
+X I O I I X I O O I O O I X X O X X
+X X I X O X I I X O I O O X O I O I
+I X O O X O O I I X I I O I X X O X
+X I O X O I I O O I X O X X O I I X
+O O X O X I I X X O I X O I X I I O
+I O X O I O O I O I X I X X I O X X
+I X I I O I X X I O O I X O X X O O
+O O I O X I O I X I I X I O X X O X
+O I X I I X X I O X O I O X I O X O
+I O I O X O X O I I X X I O X X I O
+O O X I X O O I X I O X I O I X X I

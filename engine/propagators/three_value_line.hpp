@@ -1,0 +1,57 @@
+// Line consistency for Troix's case: three values, runs of at most two.
+//
+// The general programme (line_consistency.cpp) keeps the count of value 0 as
+// a bitset and the count of value 1 in its state, so a 30-cell Troix line has
+// 66 states a cell. Here both counts live in one bitset: bit a + b * stride
+// means "a cells took value 0 and b took value 1" (stride = count0 + 1), so
+// only six states remain (last value, run 1 or 2), taking value 0 is a shift
+// by one, value 1 a shift by the stride, value 2 no shift. The count of
+// value 2 needs no bookkeeping: a state is completable only if it can still
+// reach (count0, count1) at the end, and then value 2 has its count too.
+//
+// Bitsets of up to kMaxWords words: Troix lines up to 63 cells. Longer lines
+// use the general programme.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <span>
+
+#include "engine/bits.hpp"
+#include "engine/domain.hpp"
+
+namespace xoi {
+
+class ThreeValueLine {
+ public:
+  static constexpr std::size_t kMaxWords = 8;
+  static constexpr std::size_t kStates = 6;  // (last value, run length): 2 * last + run - 1
+
+  // Whether a line with these counts of values 0 and 1 fits the bitsets.
+  static bool fits(int count0, int count1);
+
+  ThreeValueLine(int count0, int count1);
+
+  // Words of scratch that supports() needs for a line of n cells.
+  [[nodiscard]] std::size_t scratch_words(std::size_t n) const { return ((n + 2) * kStates + 1) * words_; }
+
+  // For every cell, the values of its domain used by some legal completion of
+  // the line (none anywhere when the line cannot be completed).
+  void supports(std::span<const Domain> domains, std::span<bits::Word> scratch,
+                std::span<DomainBits> supported) const;
+
+ private:
+  using Word = bits::Word;
+
+  // The set of (a, b) counts after taking `value` from `in` (forward) or
+  // before it (backward); value 0 may not pass count0, value 1 not count1.
+  void advance(const Word* in, Word* out, int value) const;
+  void retreat(const Word* in, Word* out, int value) const;
+
+  int count0_, count1_;
+  std::size_t stride_, bits_, words_;
+  std::array<Word, kMaxWords> below_full0_{};  // bits whose count of value 0 is below count0
+  std::array<Word, kMaxWords> in_range_{};     // bits of real (a, b) pairs
+};
+
+}  // namespace xoi

@@ -1,0 +1,97 @@
+// The three-value programme (three_value_line.hpp) against a plain reference:
+// a forward and backward search over explicit (count0, count1, last, run)
+// states, on random partial lines of 3 to 63 cells with random counts. Both
+// must keep exactly the same values (the programme is domain consistent).
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/propagators/three_value_line.hpp"
+#include "engine/search/rng.hpp"
+
+namespace xoi {
+namespace {
+
+// Values of each cell on some completion with exactly c0 zeros, c1 ones, the
+// rest twos, and no run of three.
+std::vector<DomainBits> reference_supports(const std::vector<Domain>& line, int c0, int c1) {
+  const int n = static_cast<int>(line.size());
+  // state = ((a * (c1 + 1) + b) * 3 + last) * 3 + run; last/run 0 at the start.
+  const int states = (c0 + 1) * (c1 + 1) * 9;
+  const auto index = [&](int a, int b, int last, int run) { return ((a * (c1 + 1) + b) * 3 + last) * 3 + run; };
+  const auto step = [&](int a, int b, int last, int run, int v, int& to) {
+    if (v == last && run == 2) return false;
+    const int na = a + (v == 0), nb = b + (v == 1);
+    if (na > c0 || nb > c1) return false;
+    to = index(na, nb, v, v == last ? run + 1 : 1);
+    return true;
+  };
+  std::vector<std::vector<char>> forward(static_cast<std::size_t>(n + 1), std::vector<char>(static_cast<std::size_t>(states))),
+      backward = forward;
+  forward[0][static_cast<std::size_t>(index(0, 0, 0, 0))] = 1;
+  for (int p = 0; p < n; ++p)
+    for (int a = 0; a <= c0; ++a)
+      for (int b = 0; b <= c1; ++b)
+        for (int last = 0; last < 3; ++last)
+          for (int run = 0; run < 3; ++run) {
+            if (!forward[static_cast<std::size_t>(p)][static_cast<std::size_t>(index(a, b, last, run))]) continue;
+            for (int v = 0; v < 3; ++v) {
+              int to = 0;
+              if (line[static_cast<std::size_t>(p)].contains(v) && step(a, b, last, run, v, to))
+                forward[static_cast<std::size_t>(p + 1)][static_cast<std::size_t>(to)] = 1;
+            }
+          }
+  for (int last = 0; last < 3; ++last)
+    for (int run = 0; run < 3; ++run) backward[static_cast<std::size_t>(n)][static_cast<std::size_t>(index(c0, c1, last, run))] = 1;
+  std::vector<DomainBits> supported(static_cast<std::size_t>(n), 0);
+  for (int p = n - 1; p >= 0; --p)
+    for (int a = 0; a <= c0; ++a)
+      for (int b = 0; b <= c1; ++b)
+        for (int last = 0; last < 3; ++last)
+          for (int run = 0; run < 3; ++run)
+            for (int v = 0; v < 3; ++v) {
+              int to = 0;
+              if (!line[static_cast<std::size_t>(p)].contains(v) || !step(a, b, last, run, v, to)) continue;
+              if (!backward[static_cast<std::size_t>(p + 1)][static_cast<std::size_t>(to)]) continue;
+              const std::size_t from = static_cast<std::size_t>(index(a, b, last, run));
+              backward[static_cast<std::size_t>(p)][from] = 1;
+              if (forward[static_cast<std::size_t>(p)][from]) supported[static_cast<std::size_t>(p)] |= Domain::of(v).bits;
+            }
+  return supported;
+}
+
+TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnRandomLines) {
+  SplitMix64 rng(0x33564c);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n = 3 + static_cast<int>(rng.below(61));
+    // Mostly balanced counts (Troix), sometimes any split of n.
+    int c0 = n / 3, c1 = n / 3;
+    if (rng.below(4) == 0) {
+      c0 = static_cast<int>(rng.below(static_cast<std::uint64_t>(n) + 1));
+      c1 = static_cast<int>(rng.below(static_cast<std::uint64_t>(n - c0) + 1));
+    }
+    if (!ThreeValueLine::fits(c0, c1)) continue;
+    // Each cell: full, two values or one, with a density drawn per line.
+    const std::uint64_t open = 1 + rng.below(10);
+    std::vector<Domain> line(static_cast<std::size_t>(n));
+    for (Domain& d : line) {
+      const std::uint64_t r = rng.below(10);
+      d = r < open ? Domain{0b111} : r == open ? Domain{static_cast<DomainBits>(0b111 & ~(1u << rng.below(3)))}
+                                               : Domain::of(static_cast<Value>(rng.below(3)));
+    }
+    const ThreeValueLine programme(c0, c1);
+    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+    std::vector<DomainBits> got(line.size());
+    programme.supports(line, scratch, got);
+    ASSERT_EQ(got, reference_supports(line, c0, c1)) << "trial " << trial << ", n " << n << ", counts " << c0 << " " << c1;
+  }
+}
+
+TEST(ThreeValueLine, FitsTroixLinesUpTo63Cells) {
+  EXPECT_TRUE(ThreeValueLine::fits(10, 10));
+  EXPECT_TRUE(ThreeValueLine::fits(21, 21));
+  EXPECT_FALSE(ThreeValueLine::fits(22, 22));
+}
+
+}  // namespace
+}  // namespace xoi
