@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cli/command_line.hpp"
+#include "cli/contradiction.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/report.hpp"
@@ -30,7 +31,8 @@ std::string_view status_word(int code) {
 }
 
 // Branch and bound: exit 0 with any board (optimal or not), 1 when proved
-// infeasible, 3 (or 130) when stopped before the first board.
+// infeasible, 3 when a limit stopped it before the first board, 130 when
+// interrupted (with or without a board).
 int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions& options, bool name_files) {
   const OptimisationResult result =
       branch_and_bound(*model.space, options.search, *model.objective, {}, {.from_below = options.from_below});
@@ -39,6 +41,8 @@ int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions&
     if (result.proven()) code = kNoSolution;
     else code = result.search.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
   }
+  // Ctrl-C exits 130 even with a board in hand (which is still printed).
+  if (result.search.outcome == SearchOutcome::Interrupted) code = kInterrupted;
   const std::string_view symbols = puzzle.kind->syntax.symbols;
   if (options.json) {
     JsonObject json;
@@ -94,10 +98,14 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
   const int code = status_code(result);
   if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
   const std::string_view symbols = puzzle.kind->syntax.symbols;
+  // Failed before any guess: the givens break a rule, say which (cli/contradiction.hpp).
+  const std::optional<std::string> reason =
+      code == kNoSolution && result.stats.nodes == 1 ? root_contradiction(puzzle) : std::nullopt;
   if (options.json) {
     JsonObject json;
     json.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", status_word(code));
     if (result.found()) json.field("solution", row_strings(solved_text(puzzle, *model, result.first_solution), symbols));
+    if (reason) json.field("reason", *reason);
     std::cout << json.raw_field("stats", statistics_json(result)).str() << '\n';
   } else {
     if (name_files) std::cout << "# file: " << puzzle.path << '\n';
@@ -105,6 +113,7 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
       std::cout << write_puzzle(solved_text(puzzle, *model, result.first_solution), symbols);
     } else if (code == kNoSolution) {
       std::cout << "# no solution\n";
+      if (reason) std::cout << "# reason: " << *reason << '\n';
     } else {
       std::cout << "# no answer: stopped by " << outcome_name(result.outcome) << '\n';
     }

@@ -176,11 +176,23 @@ class DepthFirstSearch {
     if (l.nodes != 0 && result_.stats.nodes >= l.nodes) return SearchOutcome::NodeLimit;
     if (l.failures != 0 && result_.stats.failures >= l.failures) return SearchOutcome::FailureLimit;
     if (l.interrupt != nullptr && l.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
-    // Reading the clock costs more than a node: look every 64 nodes.
-    if (l.seconds > 0 && (result_.stats.nodes & 63) == 0 &&
-        std::chrono::duration<double>(Clock::now() - start_).count() >= l.seconds)
-      return SearchOutcome::TimeLimit;
+    if (l.seconds > 0 && result_.stats.nodes >= next_clock_read_ && time_is_up()) return SearchOutcome::TimeLimit;
     return std::nullopt;
+  }
+
+  // Reads the clock and picks when to read it next: about every millisecond,
+  // so that cheap nodes (well under a microsecond on small grids) are not
+  // slowed by it and costly ones (milliseconds on a 1000x1000 grid) do not
+  // run far past the limit.
+  bool time_is_up() {
+    const Clock::time_point now = Clock::now();
+    if (std::chrono::duration<double>(now - start_).count() >= options_.limits.seconds) return true;
+    const double since_last = std::chrono::duration<double>(now - last_clock_read_).count();
+    if (since_last < 0.5e-3 && clock_stride_ < kMaxClockStride) clock_stride_ *= 2;
+    else if (since_last > 2e-3 && clock_stride_ > 1) clock_stride_ /= 2;
+    last_clock_read_ = now;
+    next_clock_read_ = result_.stats.nodes + clock_stride_;
+    return false;
   }
 
   bool restart_due() const {
@@ -202,6 +214,10 @@ class DepthFirstSearch {
   const SolutionCallback& on_solution_;
   SplitMix64 rng_;
   Clock::time_point start_;
+  static constexpr std::uint64_t kMaxClockStride = 4096;
+  Clock::time_point last_clock_read_ = start_;
+  std::uint64_t clock_stride_ = 1;    // nodes between clock reads
+  std::uint64_t next_clock_read_ = 0;
   std::vector<VarId> vars_;
   std::vector<Choice> stack_;
   std::int32_t first_open_ = 0;  // trailed
