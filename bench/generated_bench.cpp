@@ -57,20 +57,11 @@ void run_generated(benchmark::State& state, const InstanceSpec& spec, Task task)
   }
   const SearchOptions options = options_for(spec, task);
   Model model = build_model(instance.puzzle);
-  SearchResult result = depth_first_search(*model.space, options);
-  reschedule_all(*model.space);
-  if (!result.found() || !same_search(result, depth_first_search(*model.space, options))) {
-    state.SkipWithError("no solution, or a search on the reused model differs from one on a fresh model");
-    return;
-  }
+  SearchResult result;
+  if (!time_search_on_model(state, *model.space, options, result)) return;
   if (task == Task::Count2 && result.stats.solutions != 1) {
     state.SkipWithError("the generated puzzle does not have exactly one solution");
     return;
-  }
-  for (auto _ : state) {
-    reschedule_all(*model.space);
-    result = depth_first_search(*model.space, options);
-    benchmark::DoNotOptimize(result.stats.nodes);
   }
   report_search(state, result);
   report_cells(state, instance.puzzle.text.cells.size());

@@ -4,6 +4,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/data_puzzles.hpp"
 #include "engine/search/dfs.hpp"
 
 namespace xoi::bench {
@@ -30,6 +31,27 @@ inline void report_cells(benchmark::State& state, std::size_t cells) {
 inline bool same_search(const SearchResult& a, const SearchResult& b) {
   return a.stats.nodes == b.stats.nodes && a.stats.failures == b.stats.failures &&
          a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
+}
+
+// Times depth_first_search on one model reused for every iteration, after
+// checking that the reused model searches exactly like the fresh one (else
+// this would time another search). Returns false, the benchmark skipped with
+// a message, when no solution is found or the searches differ; `result` is
+// the timed search.
+inline bool time_search_on_model(benchmark::State& state, Space& space, const SearchOptions& options,
+                                 SearchResult& result) {
+  result = depth_first_search(space, options);
+  reschedule_all(space);
+  if (!result.found() || !same_search(result, depth_first_search(space, options))) {
+    state.SkipWithError("no solution, or a search on the reused model differs from one on a fresh model");
+    return false;
+  }
+  for (auto _ : state) {
+    reschedule_all(space);
+    result = depth_first_search(space, options);
+    benchmark::DoNotOptimize(result.stats.nodes);
+  }
+  return true;
 }
 
 }  // namespace xoi::bench

@@ -21,18 +21,8 @@ namespace {
 void solve_prepared_model(benchmark::State& state, const DataPuzzle* puzzle) {
   const SearchOptions options;
   Model model = build_model(*puzzle);
-  SearchResult result = depth_first_search(*model.space, options);
-  // Reusing the model must not change the search, or this would time another one.
-  reschedule_all(*model.space);
-  if (!result.found() || !same_search(result, depth_first_search(*model.space, options))) {
-    state.SkipWithError("a search on the reused model differs from a search on a fresh one");
-    return;
-  }
-  for (auto _ : state) {
-    reschedule_all(*model.space);
-    result = depth_first_search(*model.space, options);
-    benchmark::DoNotOptimize(result.stats.nodes);
-  }
+  SearchResult result;
+  if (!time_search_on_model(state, *model.space, options, result)) return;
   report_search(state, result);
   report_cells(state, puzzle->text.cells.size());
 }
