@@ -55,7 +55,7 @@ cxxopts::Options make_options(Command command) {
   }
   options.add_options()
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
-    ("var-order", "variable choice: first-fail or input", cxxopts::value<std::string>(), "ORDER")
+    ("var-order", "variable choice: first-fail, input or wdeg", cxxopts::value<std::string>(), "ORDER")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
@@ -96,8 +96,9 @@ bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
     const std::string order = parsed["var-order"].as<std::string>();
     if (order == "first-fail") search.var_order = VarOrder::FirstFail;
     else if (order == "input") search.var_order = VarOrder::Input;
+    else if (order == "wdeg") search.var_order = VarOrder::WeightedDegree;
     else {
-      std::cerr << "xoi: --var-order must be first-fail or input, got '" << order << "'\n";
+      std::cerr << "xoi: --var-order must be first-fail, input or wdeg, got '" << order << "'\n";
       return false;
     }
   }

@@ -12,6 +12,7 @@ int Space::post(std::unique_ptr<Propagator> p) {
   const int id = static_cast<int>(propagators_.size());
   p->id_ = id;
   propagators_.push_back(std::move(p));
+  failure_weights_.push_back(1);
   queue_.resize(propagators_.size());
   schedule(id);
   return id;
@@ -33,6 +34,7 @@ bool Space::propagate() {
     running_ = -1;
     switch (status) {
       case PropagationStatus::Failed:
+        ++failure_weights_[static_cast<std::size_t>(id)];
         if (sink_ != nullptr) sink_->on_failure({p.rule(), premises_, depth()});
         premises_ = {};
         queue_.clear();

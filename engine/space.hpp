@@ -73,6 +73,20 @@ class Space {
   [[nodiscard]] int propagator_count() const { return static_cast<int>(propagators_.size()); }
   [[nodiscard]] const Propagator& propagator(int id) const { return *propagators_[static_cast<std::size_t>(id)]; }
   [[nodiscard]] std::uint64_t propagations() const { return propagations_; }
+  // Failures each propagator has caused, plus one: the "weights" of the
+  // dom/wdeg branching heuristic (VarOrder::WeightedDegree). Never trailed:
+  // they are meant to accumulate across backtracking, and across searches
+  // on the same space.
+  [[nodiscard]] std::uint32_t failure_weight(int propagator) const {
+    return failure_weights_[static_cast<std::size_t>(propagator)];
+  }
+  // Sum of the failure weights of the active propagators watching v.
+  [[nodiscard]] std::uint64_t weighted_degree(VarId v) const {
+    std::uint64_t sum = 0;
+    for (const int id : subscribers_[static_cast<std::size_t>(v)])
+      if (propagators_[static_cast<std::size_t>(id)]->active_ != 0) sum += failure_weights_[static_cast<std::size_t>(id)];
+    return sum;
+  }
 
   // --- choice points (used by search) ---
   void push_mark() { store_.push_mark(); }
@@ -107,6 +121,7 @@ class Space {
   Store store_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
   std::vector<std::vector<int>> subscribers_;
+  std::vector<std::uint32_t> failure_weights_;
   PropagationQueue queue_;
   int running_ = -1;
   std::uint64_t propagations_ = 0;

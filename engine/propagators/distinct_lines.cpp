@@ -118,11 +118,15 @@ class DistinctLine final : public Propagator {
       doms[k] = space.domain(vars_[open_[k]]);
       values_[open_[k]] = doms[k].min();
     }
+    // The fixed cells' counts are the same for every completion: count them once.
+    std::array<int, kMaxValues> fixed_seen{};
+    for (std::size_t c = 0; c < vars_.size(); ++c) ++fixed_seen[static_cast<std::size_t>(values_[c])];
+    for (std::size_t k = 0; k < open; ++k) --fixed_seen[static_cast<std::size_t>(values_[open_[k]])];
     bool any_completion = false;
     const bool explaining = space.sink() != nullptr;
     if (explaining) equal_lines_.clear();
     for (;;) {
-      if (counts_match()) {
+      if (counts_match(fixed_seen)) {
         std::uint64_t hash = fixed_hash;
         for (std::size_t k = 0; k < open; ++k) hash += weight(open_[k], values_[open_[k]]);
         const int equal = g.find_equal(hash, [&](std::size_t c) { return values_[c]; }, space, line_);
@@ -162,11 +166,13 @@ class DistinctLine final : public Propagator {
     return false;
   }
 
-  [[nodiscard]] bool counts_match() const {
+  // Whether the completion in values_ has the group's counts, given the
+  // counts of the fixed cells.
+  [[nodiscard]] bool counts_match(const std::array<int, kMaxValues>& fixed_seen) const {
     const std::vector<int>& counts = group_->counts;
     if (counts.empty()) return true;
-    std::array<int, kMaxValues> seen{};
-    for (Value v : values_) ++seen[static_cast<std::size_t>(v)];
+    std::array<int, kMaxValues> seen = fixed_seen;
+    for (const std::size_t c : open_) ++seen[static_cast<std::size_t>(values_[c])];
     for (std::size_t v = 0; v < counts.size(); ++v)
       if (counts[v] >= 0 && seen[v] != counts[v]) return false;
     return true;

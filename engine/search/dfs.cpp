@@ -126,12 +126,31 @@ class DepthFirstSearch {
     if (static_cast<std::int32_t>(i) != first_open_) space_.trail_assign(first_open_, static_cast<std::int32_t>(i));
     if (i == vars_.size()) return -1;
     if (options_.var_order == VarOrder::Input) return vars_[i];
+    if (options_.var_order == VarOrder::WeightedDegree) return most_failing_variable(i);
     VarId best = vars_[i];
     int best_size = space_.domain(best).size();
     for (++i; i < vars_.size() && best_size > 2; ++i) {
       const int size = space_.domain(vars_[i]).size();
       if (size > 1 && size < best_size) {
         best = vars_[i];
+        best_size = size;
+      }
+    }
+    return best;
+  }
+
+  // dom/wdeg from vars_[first] (open) on: largest weighted degree per value.
+  VarId most_failing_variable(std::size_t first) const {
+    VarId best = vars_[first];
+    std::uint64_t best_weight = space_.weighted_degree(best);
+    int best_size = space_.domain(best).size();
+    for (std::size_t i = first + 1; i < vars_.size(); ++i) {
+      const int size = space_.domain(vars_[i]).size();
+      if (size < 2) continue;
+      const std::uint64_t weight = space_.weighted_degree(vars_[i]);
+      if (weight * static_cast<std::uint64_t>(best_size) > best_weight * static_cast<std::uint64_t>(size)) {
+        best = vars_[i];
+        best_weight = weight;
         best_size = size;
       }
     }

@@ -13,6 +13,10 @@ namespace xoi {
 enum class VarOrder : std::uint8_t {
   FirstFail,  // smallest domain first, ties by variable order (default)
   Input,      // variables in order
+  // dom/wdeg (Boussemart et al., 2004): the open variable whose watching
+  // propagators have failed most, per value left; ties by variable order.
+  // Learns where the conflicts are, which shortens refutations.
+  WeightedDegree,
 };
 
 enum class ValueOrder : std::uint8_t { Min, Max, Random };

@@ -20,6 +20,7 @@ class GreedyRemoval {
     search_.limits.solutions = 1;
     search_.limits.nodes = phase.search_node_limit;
     search_.branch_vars = reasoner.vars();
+    search_.var_order = VarOrder::WeightedDegree;
     // Another solution, if there is one, mostly agrees with the known one:
     // trying its values first finds it in tens of nodes where plain value
     // order can wander for thousands (docs/generator.md).
@@ -102,14 +103,27 @@ class GreedyRemoval {
       if (space_.remove(var, value) == Change::Failed) {
         recovered = true;
       } else {
-        const SearchResult result = depth_first_search(space_, search_);
-        counters_.search_nodes += result.stats.nodes;
-        if (!result.decided()) ++counters_.undecided;
-        recovered = result.outcome == SearchOutcome::Exhausted && !result.found();
+        recovered = second_solution_absent();
       }
     }
     space_.pop_mark();
     return recovered;
+  }
+
+  // Plain search (dom/wdeg) settles nearly every check in tens of nodes; one
+  // that runs out of nodes is retried probing at every node, which needs far
+  // fewer nodes on hard refutations (docs/generator.md).
+  bool second_solution_absent() {
+    SearchResult result = depth_first_search(space_, search_);
+    counters_.search_nodes += result.stats.nodes;
+    if (!result.decided()) {
+      SearchOptions probing = search_;
+      probing.probe_every_node = true;
+      result = depth_first_search(space_, probing);
+      counters_.search_nodes += result.stats.nodes;
+    }
+    if (!result.decided()) ++counters_.undecided;
+    return result.outcome == SearchOutcome::Exhausted && !result.found();
   }
 
   Reasoner& reasoner_;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <atomic>
 #include <set>
+#include <utility>
 #include <vector>
 
 #include "tests/engine/search/grid_models.hpp"
@@ -165,7 +166,7 @@ TEST(DepthFirstSearch, RestartsDoNotChangeACount) {
 TEST(DepthFirstSearch, ValueOrdersMinAndMaxFindTheLeastAndGreatestGrid) {
   const std::vector<std::vector<Value>> grids = binox_four_by_four_grids();
   ASSERT_EQ(grids.size(), 72u);
-  for (const VarOrder var_order : {VarOrder::FirstFail, VarOrder::Input}) {
+  for (const VarOrder var_order : {VarOrder::FirstFail, VarOrder::Input}) {  // wdeg: see below
     for (const ValueOrder value_order : {ValueOrder::Min, ValueOrder::Max}) {
       Model model = grid_model("binox", 4, 4);
       SearchOptions options;
@@ -211,6 +212,75 @@ TEST(DepthFirstSearch, EveryValueOrderCountsTheSame) {
     const SearchResult result = search_and_check_restored(model, options);
     EXPECT_EQ(result.stats.solutions, 12u);
   }
+}
+
+// dom/wdeg changes the tree, never the solutions: it counts what the other
+// orders count, on boards where the search fails often enough to learn.
+TEST(DepthFirstSearch, EveryVariableOrderCountsTheSame) {
+  struct Board {
+    const char* kind;
+    int rows, cols;
+  };
+  for (const auto& [kind, rows, cols] : {Board{"binox", 6, 6}, Board{"troix", 3, 6}}) {
+    std::vector<std::uint64_t> counts;
+    for (const VarOrder order : {VarOrder::FirstFail, VarOrder::Input, VarOrder::WeightedDegree}) {
+      Model model = grid_model(kind, rows, cols);
+      SearchOptions options;
+      options.limits.solutions = 0;
+      options.var_order = order;
+      const SearchResult result = search_and_check_restored(model, options);
+      EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+      counts.push_back(result.stats.solutions);
+    }
+    EXPECT_GT(counts[0], 1u) << kind;
+    EXPECT_EQ(counts[1], counts[0]) << kind;
+    EXPECT_EQ(counts[2], counts[0]) << kind;
+  }
+}
+
+// Failures raise the weight of the propagator that failed; afterwards
+// dom/wdeg branches first on a cell that propagator watches.
+TEST(DepthFirstSearch, WeightedDegreeBranchesWhereFailuresHappened) {
+  Model model = grid_model("binox", 6, 6);
+  Space& space = *model.space;
+  std::vector<std::uint32_t> before(static_cast<std::size_t>(space.propagator_count()));
+  for (int id = 0; id < space.propagator_count(); ++id) before[static_cast<std::size_t>(id)] = space.failure_weight(id);
+  EXPECT_EQ(*std::min_element(before.begin(), before.end()), 1u);
+  SearchOptions counting;
+  counting.limits.solutions = 0;
+  const SearchResult result = search_and_check_restored(model, counting);
+  ASSERT_GT(result.stats.failures, 0u);
+  std::uint64_t raised = 0;
+  for (int id = 0; id < space.propagator_count(); ++id)
+    raised += space.failure_weight(id) - before[static_cast<std::size_t>(id)];
+  EXPECT_GT(raised, 0u);
+  EXPECT_LE(raised, result.stats.failures);  // at most one weight per failure
+
+  VarId heaviest = model.cells.front();
+  for (const VarId v : model.cells)
+    if (space.weighted_degree(v) > space.weighted_degree(heaviest)) heaviest = v;
+  ASSERT_GT(space.weighted_degree(heaviest), space.weighted_degree(model.cells.front()))
+      << "the first cell is already the heaviest: the test cannot tell the orders apart";
+  SearchOptions wdeg;
+  wdeg.var_order = VarOrder::WeightedDegree;
+  wdeg.limits.nodes = 2;  // the root and the first decision
+  wdeg.branch_vars = model.cells;
+  VarId first_decision = -1;
+  struct FirstDecision final : EventSink {
+    VarId* var;
+    explicit FirstDecision(VarId* v) : var(v) {}
+    void on_deduction(const Deduction&) override {}
+    void on_failure(const Failure&) override {}
+    void on_decision(VarId v, Value, bool, int) override {
+      if (*var < 0) *var = v;  // the first decision only
+    }
+    void on_backtrack(int) override {}
+    void on_solution(int) override {}
+  } sink(&first_decision);
+  space.attach(&sink);
+  search_and_check_restored(model, wdeg);
+  space.attach(nullptr);
+  EXPECT_EQ(first_decision, heaviest);
 }
 
 // Rows 0 and 1 both start X X, so both are X X O O: equal rows. Brute force agrees.
