@@ -31,11 +31,13 @@ double thread_cpu_seconds() {
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
-void generate(benchmark::State& state, const char* kind, int rows, int cols, std::optional<Level> level) {
+void generate(benchmark::State& state, const char* kind, int rows, int cols, std::optional<Level> level,
+              bool unique_minimal) {
   GenerateRequest request;
   request.rows = rows;
   request.cols = cols;
   request.difficulty = level;
+  request.minimal_for_uniqueness = unique_minimal;
   std::string error;
   std::optional<Generator> generator = Generator::create(*find_kind(kind), request, error);
   if (!generator) {
@@ -70,10 +72,12 @@ void generate(benchmark::State& state, const char* kind, int rows, int cols, std
 struct Case {
   const char* kind;
   int size;
-  int level;  // 0 = the default (minimal for level 3)
+  int level;  // 0 = the default (minimal for level 3); kUniqueMinimal = --unique-minimal
   int puzzles;
   bool slow;
 };
+
+constexpr int kUniqueMinimal = -1;
 
 // Default level at the target sizes; then every level at 14x14 / 12x12 and 30x30.
 const Case kCases[] = {
@@ -85,15 +89,24 @@ const Case kCases[] = {
     {"troix", 12, 3, 21, false}, {"troix", 12, 4, 11, false}, {"troix", 12, 5, 3, true},
     {"binox", 30, 3, 11, false}, {"binox", 30, 4, 5, true},   {"binox", 30, 5, 3, true},
     {"troix", 30, 3, 5, false},  {"troix", 30, 4, 3, true},
+    {"binox", 14, kUniqueMinimal, 21, false}, {"binox", 30, kUniqueMinimal, 5, true},
+    {"binox", 60, kUniqueMinimal, 1, true},   {"troix", 15, kUniqueMinimal, 21, false},
+    {"troix", 30, kUniqueMinimal, 3, true},
 };
 
 [[maybe_unused]] const bool kRegistered = [] {
   for (const Case& c : kCases) {
+    const bool unique_minimal = c.level == kUniqueMinimal;
+    const std::string series = unique_minimal ? "unique-minimal"
+                               : c.level == 0 ? "default"
+                                              : "level" + std::to_string(c.level);
     std::string name = std::string(c.slow ? "Slow/" : "") + "Generate/" + c.kind + "/" + std::to_string(c.size) +
-                       "x" + std::to_string(c.size) + "/" + (c.level == 0 ? "default" : "level" + std::to_string(c.level));
-    const std::optional<Level> level = c.level == 0 ? std::nullopt : std::optional<Level>(static_cast<Level>(c.level));
-    benchmark::RegisterBenchmark(name.c_str(),
-                                 [c, level](benchmark::State& state) { generate(state, c.kind, c.size, c.size, level); })
+                       "x" + std::to_string(c.size) + "/" + series;
+    const std::optional<Level> level =
+        c.level <= 0 ? std::nullopt : std::optional<Level>(static_cast<Level>(c.level));
+    benchmark::RegisterBenchmark(name.c_str(), [c, level, unique_minimal](benchmark::State& state) {
+      generate(state, c.kind, c.size, c.size, level, unique_minimal);
+    })
         ->Iterations(c.puzzles)
         ->UseManualTime()
         ->Unit(benchmark::kMillisecond);
