@@ -40,6 +40,15 @@ TEST(Count, PartlyFilledBinox6x6MatchesBruteForce) {
   EXPECT_EQ(run.out, "solutions: " + std::to_string(expected) + "\n");
 }
 
+TEST(Count, EveryVariableOrderMatchesBruteForce) {
+  const std::uint64_t expected = count_binox_by_brute_force(*parse_grid(kEmptyBinox6x6));
+  for (const char* order : {"first-fail", "input", "wdeg"}) {
+    const XoiRun run = run_xoi(std::string("count - --var-order ") + order, kEmptyBinox6x6);
+    EXPECT_EQ(run.exit_code, 0) << order << ": " << run.err;
+    EXPECT_EQ(run.out, "solutions: " + std::to_string(expected) + "\n") << order;
+  }
+}
+
 TEST(Count, LimitOneOnEmptyGridSaysAtLeastOne) {
   const XoiRun run = run_xoi("count - --limit 1", kEmptyBinox6x6);
   EXPECT_EQ(run.exit_code, 0) << run.err;
