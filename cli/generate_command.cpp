@@ -123,7 +123,8 @@ bool write_file(const std::filesystem::path& path, const std::string& content) {
 void print_statistics(const GeneratorStatistics& s) {
   std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
             << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches
-            << "\nsearch-nodes: " << s.removal.search_nodes << "\nundecided: " << s.removal.undecided << '\n';
+            << "\nsearch-nodes: " << s.removal.search_nodes << "\nswap-witnesses: " << s.removal.swap_witnesses
+            << "\nundecided: " << s.removal.undecided << '\n';
 }
 
 }  // namespace

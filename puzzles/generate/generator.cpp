@@ -143,6 +143,7 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
                                .solution = puzzle.solution,
                                .min_givens = target_count_,
                                .search_node_limit = request_.uniqueness_node_limit,
+                               .cols = request_.cols,
                                .refresh_at_leaves = refresh_at_leaves_};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }

@@ -2,6 +2,7 @@
 
 #include "engine/search/dfs.hpp"
 #include "engine/search/probing.hpp"
+#include "puzzles/generate/swap_witness.hpp"
 
 namespace xoi {
 namespace {
@@ -100,14 +101,27 @@ class GreedyRemoval {
     } else {
       ++counters_.searches;
       const Value value = phase_.solution[static_cast<std::size_t>(cell)];
-      if (space_.remove(var, value) == Change::Failed) {
+      if (space_.remove(var, value) == Change::Failed || !space_.propagate()) {
         recovered = true;
+      } else if (swap_witness(cell)) {
+        ++counters_.swap_witnesses;
+        recovered = false;
       } else {
         recovered = second_solution_absent();
       }
     }
     space_.pop_mark();
     return recovered;
+  }
+
+  bool swap_witness(int cell) {
+    if (phase_.cols <= 0) return false;
+    SwapWitnessQuery query;
+    query.cells = reasoner_.vars();
+    query.cols = phase_.cols;
+    query.solution = phase_.solution;
+    query.cell = cell;
+    return find_swap_witness(space_, query);
   }
 
   // Plain search (dom/wdeg) settles nearly every check in tens of nodes; one

@@ -13,7 +13,9 @@
 //
 // The check at a leaf, by phase: levels 1-3 ask whether propagation already
 // fixed the cell; level 4 probes until it is fixed or probing is exhausted;
-// level 5 searches for a solution giving the cell another value.
+// level 5 first looks for a rectangle swap of the known solution that keeps
+// the other givens (swap_witness.hpp: proves the given needed in one
+// propagation), then searches for a solution giving the cell another value.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +31,7 @@ struct RemovalCounters {
   std::uint64_t probes = 0;        // probing runs (level 4)
   std::uint64_t searches = 0;      // second-solution searches (level 5)
   std::uint64_t search_nodes = 0;
+  std::uint64_t swap_witnesses = 0;  // level-5 checks settled by a rectangle swap (swap_witness.hpp)
   std::uint64_t undecided = 0;     // searches stopped by the node limit (the given stays)
 };
 
@@ -37,6 +40,7 @@ struct RemovalPhase {
   std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
   int min_givens = 0;                     // never go below this many givens
   std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
+  int cols = 0;                           // board width, for swap witnesses at level 5; 0 = none
   // Run every propagator again before deciding a cell that propagation left
   // open. Needed where a propagator may skip a wake-up after backtracking and
   // stop short of the fixpoint a fresh propagation of the same givens

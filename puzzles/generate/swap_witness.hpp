@@ -1,0 +1,39 @@
+// A cheap proof that a given is needed for uniqueness: another solution
+// made by swapping the values at the corners of a rectangle.
+//
+// Let S be the known solution and c = (r, k) the given under test. If cells
+// (r, k2), (r2, k), (r2, k2) hold S values b, b, a where S(r, k) = a, then
+// exchanging a and b at those four cells keeps every row's and column's
+// counts. Where the swapped grid also passes the other rules, it is a second
+// solution of the givens without c, so c must stay. Most needed givens of a
+// minimal puzzle have such a rectangle (docs/generator.md), and finding one
+// costs one propagation where a second-solution search costs hundreds of
+// nodes.
+//
+// Only a proof that c is needed ever comes out of here: the swapped grid is
+// checked by the model's own propagators (every cell assigned, then
+// propagated), so a rule the quick filters below do not know can only make
+// the search miss a rectangle, never accept a wrong one.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "engine/space.hpp"
+
+namespace xoi {
+
+struct SwapWitnessQuery {
+  std::span<const VarId> cells;            // row-major, `cols` a row
+  int cols = 0;
+  std::span<const std::int8_t> solution;   // the known solution, a value per cell
+  int cell = -1;                           // the given under test
+  int max_checks = 4;                      // rectangles handed to the propagators at most
+};
+
+// `space` holds the givens without `cell`, `cell` kept off its solution
+// value, propagated. Returns whether some rectangle through `cell` swaps
+// into a solution; `space` comes back as it was.
+bool find_swap_witness(Space& space, const SwapWitnessQuery& query);
+
+}  // namespace xoi
