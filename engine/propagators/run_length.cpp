@@ -51,7 +51,9 @@ class RunLength final : public Propagator {
         const Word f = fixed[v];
         if (std::popcount(f) < max_run_) continue;
         // left: cells whose k nearest cells towards the start are in f, k = 0..max_run.
-        std::array<Word, 65> left{}, right{};
+        // Only entries 0..max_run_ are used: no zero-filling of the rest
+        // (1 KB a value a run, once a third of this propagator's time).
+        std::array<Word, 65> left, right;  // NOLINT(cppcoreguidelines-pro-type-member-init)
         left[0] = right[0] = line;
         for (int k = 1; k <= max_run_; ++k) {
           left[static_cast<std::size_t>(k)] = left[static_cast<std::size_t>(k - 1)] & (f << k) & line;
