@@ -5,6 +5,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/interrupt.hpp"
+#include "cli/option_error.hpp"
 #include "puzzles/generate/levels.hpp"
 
 namespace xoi::cli {
@@ -210,7 +211,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
       return std::nullopt;
     }
   } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     exit_code = kBadInput;
     return std::nullopt;
   }

@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/load.hpp"
+#include "cli/option_error.hpp"
 #include "puzzles/export/cnf_writer.hpp"
 #include "puzzles/export/lp_writer.hpp"
 
@@ -55,7 +56,7 @@ std::optional<int> parse(int argc, const char* const* argv, ExportArguments& arg
     }
     if (parsed.count("output") != 0) args.out_path = parsed["output"].as<std::string>();
   } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;
   }
   return std::nullopt;

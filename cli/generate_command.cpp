@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/option_error.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
 #include "puzzles/registry.hpp"
@@ -99,7 +100,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
   } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;
   }
   if (args.count == 0) {

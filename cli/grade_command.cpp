@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/load.hpp"
+#include "cli/option_error.hpp"
 #include "cli/report.hpp"
 #include "puzzles/generate/grade.hpp"
 
@@ -77,7 +78,7 @@ int run_grade(int argc, const char* const* argv) {
     }
     if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
   } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << e.what() << "\n\n" << options.help();
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;
   }
   if (files.empty()) {

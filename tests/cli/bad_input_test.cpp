@@ -102,5 +102,24 @@ TEST(BadInput, BadFlagsAndValuesForEveryCommand) {
   }
 }
 
+// cxxopts says only "Argument 'abc' failed to parse": the message must say
+// which option the bad value was for, in both spellings.
+TEST(BadInput, ABadValueNamesItsOption) {
+  const std::string file = " '" + data_path("binox/tatham-6x6-trivial-1.txt") + "'";
+  const struct {
+    std::string args, option, value;
+  } cases[] = {
+      {"solve --timeout abc" + file, "--timeout", "abc"},   {"solve --node-limit=12x" + file, "--node-limit", "12x"},
+      {"count --limit -3" + file, "--limit", "-3"},         {"generate binox 6x6 --seed zz", "--seed", "zz"},
+      {"grade --timeout abc" + file, "--timeout", "abc"},
+  };
+  for (const auto& c : cases) {
+    const XoiRun run = run_xoi(c.args);
+    EXPECT_EQ(run.exit_code, 2) << "xoi " << c.args;
+    EXPECT_TRUE(run.err.starts_with("xoi: " + c.option + ": '" + c.value + "' is not a valid value\n"))
+        << "xoi " << c.args << '\n' << run.err;
+  }
+}
+
 }  // namespace
 }  // namespace xoi::cli_test

@@ -1,0 +1,45 @@
+#include "cli/option_error.hpp"
+
+#include <string_view>
+
+namespace xoi::cli {
+namespace {
+
+// cxxopts quotes the value with U+2018 and U+2019.
+constexpr std::string_view kOpenQuote = "\xE2\x80\x98";
+constexpr std::string_view kCloseQuote = "\xE2\x80\x99";
+
+std::string quoted_value(std::string_view message) {
+  const std::size_t open = message.find(kOpenQuote);
+  if (open == std::string_view::npos) return {};
+  const std::size_t start = open + kOpenQuote.size();
+  const std::size_t close = message.find(kCloseQuote, start);
+  if (close == std::string_view::npos) return {};
+  return std::string(message.substr(start, close - start));
+}
+
+// The option written just before `value` ("--timeout abc") or around it
+// ("--timeout=abc"), or "" when the command line has no such pair.
+std::string option_of_value(const std::string& value, int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view token = argv[i];
+    if (token == value && i > 1 && std::string_view(argv[i - 1]).starts_with("-")) return argv[i - 1];
+    const std::size_t equals = token.find('=');
+    if (token.starts_with("--") && equals != std::string_view::npos && token.substr(equals + 1) == value)
+      return std::string(token.substr(0, equals));
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string describe_option_error(const cxxopts::exceptions::exception& error, int argc, const char* const* argv) {
+  if (dynamic_cast<const cxxopts::exceptions::incorrect_argument_type*>(&error) != nullptr) {
+    const std::string value = quoted_value(error.what());
+    const std::string option = value.empty() ? std::string{} : option_of_value(value, argc, argv);
+    if (!option.empty()) return option + ": '" + value + "' is not a valid value";
+  }
+  return error.what();
+}
+
+}  // namespace xoi::cli

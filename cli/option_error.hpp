@@ -1,0 +1,15 @@
+// The message for a command-line error that cxxopts reports. Its own text
+// for a bad value ("Argument 'abc' failed to parse") does not say which
+// option the value was for; this names it ("--timeout: 'abc' is not a valid
+// value"), finding the value on the command line.
+#pragma once
+
+#include <string>
+
+#include <cxxopts.hpp>
+
+namespace xoi::cli {
+
+std::string describe_option_error(const cxxopts::exceptions::exception& error, int argc, const char* const* argv);
+
+}  // namespace xoi::cli
