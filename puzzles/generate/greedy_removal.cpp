@@ -1,5 +1,7 @@
 #include "puzzles/generate/greedy_removal.hpp"
 
+#include <algorithm>
+
 #include "engine/search/dfs.hpp"
 #include "engine/search/probing.hpp"
 #include "puzzles/generate/swap_witness.hpp"
@@ -115,8 +117,7 @@ class GreedyRemoval {
   }
 
   bool swap_witness(int cell) {
-    if (phase_.cols <= 0) return false;
-    SwapWitnessQuery query;
+    SwapWitnessQuery query;  // cols 0 (unknown width): no witness, find_swap_witness says so
     query.cells = reasoner_.vars();
     query.cols = phase_.cols;
     query.solution = phase_.solution;
@@ -137,7 +138,8 @@ class GreedyRemoval {
       // on a 30x30 Troix): a twentieth of the plain budget bounds the retry
       // near the plain search's cost. (At the full budget one Troix 30x30
       // check took minutes.)
-      probing.limits.nodes = search_.limits.nodes / 20;
+      // (No limit stays no limit; a small one still bounds the retry.)
+      if (search_.limits.nodes != 0) probing.limits.nodes = std::max<std::uint64_t>(1, search_.limits.nodes / 20);
       result = depth_first_search(space_, probing);
       counters_.search_nodes += result.stats.nodes;
     }
