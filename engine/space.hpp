@@ -11,6 +11,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/bits.hpp"
 #include "engine/domain.hpp"
 #include "engine/events.hpp"
 #include "engine/propagator.hpp"
@@ -35,6 +36,13 @@ class Space {
   [[nodiscard]] int variable_count() const { return store_.variable_count(); }
   [[nodiscard]] Domain domain(VarId v) const { return store_.domain(v); }
   [[nodiscard]] bool all_fixed() const;
+
+  // --- lines: word-wide views of a sequence of variables (line_planes.hpp) ---
+  // Registers a line, or returns the id of the same line registered before.
+  int add_line(std::span<const VarId> vars, int value_count) { return store_.add_line(vars, value_count); }
+  // The cells of `line` whose domain contains v, one bit per cell.
+  [[nodiscard]] bits::ConstPlane line_plane(int line, Value v) const { return store_.planes().possible(line, v); }
+  [[nodiscard]] std::size_t line_words(int line) const { return store_.planes().words(line); }
 
   // Marks the whole problem infeasible (a post function found a contradiction
   // before any propagator ran); propagate() then fails.

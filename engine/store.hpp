@@ -8,18 +8,19 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engine/domain.hpp"
+#include "engine/line_planes.hpp"
 
 namespace xoi {
-
-using VarId = int;
 
 class Store {
  public:
   VarId add_variable(Domain initial) {
     domains_.push_back(initial);
+    planes_.add_variable();
     return static_cast<VarId>(domains_.size() - 1);
   }
 
@@ -31,8 +32,14 @@ class Store {
   void set_domain(VarId v, Domain d) {
     Domain& slot = domains_[static_cast<std::size_t>(v)];
     if (!marks_.empty()) domain_trail_.push_back({v, slot});
+    if (planes_.watches(v)) planes_.on_change(v, slot, d);
     slot = d;
   }
+
+  // Bit-planes of registered lines (see line_planes.hpp), kept in step with
+  // every set_domain and every undo.
+  int add_line(std::span<const VarId> vars, int value_count) { return planes_.add_line(vars, value_count, domains_); }
+  [[nodiscard]] const LinePlanes& planes() const { return planes_; }
 
   // Sets a propagator-owned integer, remembering the old value.
   void trail_assign(std::int32_t& target, std::int32_t value) {
@@ -68,6 +75,7 @@ class Store {
   };
 
   std::vector<Domain> domains_;
+  LinePlanes planes_;
   std::vector<DomainEntry> domain_trail_;
   std::vector<IntEntry> int_trail_;
   std::vector<Mark> marks_;
@@ -77,7 +85,9 @@ inline void Store::undo_to_top_mark() {
   const Mark m = marks_.back();
   while (domain_trail_.size() > m.domains) {
     const DomainEntry& e = domain_trail_.back();
-    domains_[static_cast<std::size_t>(e.var)] = e.old;
+    Domain& slot = domains_[static_cast<std::size_t>(e.var)];
+    if (planes_.watches(e.var)) planes_.on_change(e.var, slot, e.old);
+    slot = e.old;
     domain_trail_.pop_back();
   }
   while (int_trail_.size() > m.ints) {

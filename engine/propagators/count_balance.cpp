@@ -4,15 +4,19 @@
 #include <memory>
 #include <vector>
 
+#include "engine/bits.hpp"
+
 namespace xoi {
 namespace {
 
 class CountBalance final : public Propagator {
  public:
-  CountBalance(std::span<const VarId> line, std::span<const int> counts)
+  CountBalance(Space& space, std::span<const VarId> line, std::span<const int> counts)
       : Propagator(CostClass::Cheap, "balance"),
         vars_(line.begin(), line.end()),
-        counts_(counts.begin(), counts.end()) {}
+        counts_(counts.begin(), counts.end()),
+        line_(space.add_line(line, static_cast<int>(counts.size()))),
+        shared_(space.line_words(line_)) {}
 
   PropagationStatus propagate(Space& space) override {
     for (;;) {
@@ -43,25 +47,40 @@ class CountBalance final : public Propagator {
   }
 
  private:
+  // Counts from the line's planes: popcounts, no per-cell reads. shared_
+  // marks the cells that still hold two values or more (the open cells).
   void tally(const Space& space) {
     fixed_.fill(0);
     possible_.fill(0);
-    for (VarId x : vars_) {
-      const Domain d = space.domain(x);
-      for (DomainBits b = d.bits; b != 0; b &= static_cast<DomainBits>(b - 1)) ++possible_[static_cast<std::size_t>(std::countr_zero(b))];
-      if (d.fixed()) ++fixed_[static_cast<std::size_t>(d.min())];
+    const Value values = static_cast<Value>(counts_.size());
+    for (std::size_t w = 0; w < shared_.size(); ++w) {
+      bits::Word seen_once = 0, seen_twice = 0;
+      for (Value v = 0; v < values; ++v) {
+        const bits::Word p = space.line_plane(line_, v)[w];
+        seen_twice |= seen_once & p;
+        seen_once |= p;
+      }
+      shared_[w] = seen_twice;
+      for (Value v = 0; v < values; ++v) {
+        const bits::Word p = space.line_plane(line_, v)[w];
+        possible_[static_cast<std::size_t>(v)] += std::popcount(p);
+        fixed_[static_cast<std::size_t>(v)] += std::popcount(p & ~seen_twice);
+      }
     }
   }
 
   // The open cells that may take v either all take it or all lose it.
   bool settle_open_cells(Space& space, Value v, bool take_value, bool& changed) {
     if (space.sink() != nullptr) name_premises(space, v, take_value);
-    for (VarId x : vars_) {
-      const Domain d = space.domain(x);
-      if (d.fixed() || !d.contains(v)) continue;
-      const Change c = take_value ? space.assign(x, v) : space.remove(x, v);
-      if (c == Change::Failed) return false;
-      changed |= c == Change::Changed;
+    const bits::ConstPlane holds_v = space.line_plane(line_, v);
+    for (std::size_t w = 0; w < shared_.size(); ++w) {
+      // Copied first: the removals below change the plane being read.
+      for (bits::Word m = holds_v[w] & shared_[w]; m != 0; m &= m - 1) {
+        const VarId x = vars_[w * 64 + static_cast<std::size_t>(std::countr_zero(m))];
+        const Change c = take_value ? space.assign(x, v) : space.remove(x, v);
+        if (c == Change::Failed) return false;
+        changed |= c == Change::Changed;
+      }
     }
     return true;
   }
@@ -84,6 +103,8 @@ class CountBalance final : public Propagator {
 
   std::vector<VarId> vars_;
   std::vector<int> counts_;
+  int line_;
+  std::vector<bits::Word> shared_;
   std::array<int, kMaxValues> fixed_{}, possible_{};
   std::vector<VarId> premises_;
 };
@@ -105,7 +126,7 @@ void post_count_balance(Space& space, std::span<const VarId> line, std::span<con
     space.fail();
     return;
   }
-  const int id = space.post(std::make_unique<CountBalance>(line, counts));
+  const int id = space.post(std::make_unique<CountBalance>(space, line, counts));
   for (VarId v : line) space.subscribe(id, v);
 }
 

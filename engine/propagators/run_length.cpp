@@ -11,9 +11,10 @@ namespace {
 
 class RunLength final : public Propagator {
  public:
-  RunLength(std::span<const VarId> line, int max_run, int value_count)
+  RunLength(Space& space, std::span<const VarId> line, int max_run, int value_count)
       : Propagator(CostClass::Cheap, "run-length"),
         vars_(line.begin(), line.end()),
+        line_(space.add_line(line, value_count)),
         max_run_(max_run),
         values_(value_count),
         words_(bits::words_for(line.size())),
@@ -30,23 +31,17 @@ class RunLength final : public Propagator {
   }
 
  private:
-  // Lines of at most 64 cells: the same rule on scalars. A cell just fixed by
-  // a removal joins its value's plane at once, so one pass reaches the fixpoint
-  // unless it fixes cells of a value already done.
+  // Lines of at most 64 cells: the same rule on scalars, read from the line's
+  // planes in one load a value (no per-cell reads; only real removals touch
+  // cells). Repeats while a removal fixed a cell, which may forbid more.
   PropagationStatus propagate_one_word(Space& space) {
     using bits::Word;
-    std::array<Word, kMaxValues> fixed{};
-    int fixed_count = 0;
-    for (std::size_t i = 0; i < vars_.size(); ++i) {
-      const Domain d = space.domain(vars_[i]);
-      if (d.fixed()) {
-        fixed[static_cast<std::size_t>(d.min())] |= Word{1} << i;
-        ++fixed_count;
-      }
-    }
     const Word line = line_mask_[0];
-    for (bool again = true; again;) {
-      again = false;
+    for (;;) {
+      std::array<Word, kMaxValues> fixed{};
+      Word all_fixed = 0;
+      load_fixed_words(space, fixed, all_fixed);
+      bool changed = false;
       for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
         const Word f = fixed[v];
         if (std::popcount(f) < max_run_) continue;
@@ -65,24 +60,32 @@ class RunLength final : public Propagator {
           if (space.sink() != nullptr) load_forbid_plane(forbid, f);
           return fail_on_run(space, plane(fixed_, 0));
         }
-        for (Word m = forbid; m != 0; m &= m - 1) {
+        // Only the forbidden cells that still hold v change: no no-op removals.
+        for (Word m = forbid & space.line_plane(line_, static_cast<Value>(v))[0]; m != 0; m &= m - 1) {
           const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
           if (space.sink() != nullptr) {
             load_forbid_plane(forbid, f);
             explain_cell(space, i);
           }
-          const Change c = space.remove(vars_[i], static_cast<Value>(v));
-          if (c == Change::Failed) return PropagationStatus::Failed;
-          if (c == Change::Changed && space.domain(vars_[i]).fixed()) {
-            const std::size_t u = static_cast<std::size_t>(space.domain(vars_[i]).min());
-            fixed[u] |= Word{1} << i;
-            ++fixed_count;
-            again |= u < v;  // a plane already scanned grew
-          }
+          if (space.remove(vars_[i], static_cast<Value>(v)) == Change::Failed) return PropagationStatus::Failed;
+          changed = true;
         }
       }
+      if (!changed) return all_fixed == line ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
     }
-    return fixed_count == static_cast<int>(vars_.size()) ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+  }
+
+  // fixed[v]: cells whose domain is {v}, from the planes (v's bit and no other).
+  void load_fixed_words(const Space& space, std::array<bits::Word, kMaxValues>& fixed, bits::Word& all_fixed) const {
+    std::array<bits::Word, kMaxValues> possible{};
+    bits::Word seen_once = 0, seen_twice = 0;
+    for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
+      possible[v] = space.line_plane(line_, static_cast<Value>(v))[0];
+      seen_twice |= seen_once & possible[v];
+      seen_once |= possible[v];
+    }
+    for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) fixed[v] = possible[v] & ~seen_twice;
+    all_fixed = seen_once & ~seen_twice;
   }
 
   // For explanations on the one-word path: the planes explain_cell reads.
@@ -94,7 +97,7 @@ class RunLength final : public Propagator {
 
   PropagationStatus propagate_any_words(Space& space) {
     for (;;) {
-      gather_fixed(space);
+      const bool all_fixed = gather_fixed(space);
       bool changed = false;
       for (Value v = 0; v < values_; ++v) {
         const bits::Plane fixed = plane(fixed_, v);
@@ -102,15 +105,16 @@ class RunLength final : public Propagator {
         build_neighbour_runs(fixed);
         // A fixed cell with max_run fixed equal cells beside it is a run too long.
         if (forbidden_cells_hit(fixed)) return fail_on_run(space, fixed);
+        const bits::ConstPlane holds_v = space.line_plane(line_, v);
+        for (std::size_t w = 0; w < words_; ++w) forbid_[w] &= holds_v[w];
         const bool consistent = bits::visit_set_while(forbid_, [&](std::size_t i) {
           if (space.sink() != nullptr) explain_cell(space, i);
-          const Change c = space.remove(vars_[i], v);
-          changed |= c == Change::Changed;
-          return c != Change::Failed;
+          changed = true;
+          return space.remove(vars_[i], v) != Change::Failed;
         });
         if (!consistent) return PropagationStatus::Failed;
       }
-      if (!changed) return all_fixed(space) ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+      if (!changed) return all_fixed ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
     }
   }
 
@@ -118,12 +122,20 @@ class RunLength final : public Propagator {
     return {planes.data() + static_cast<std::size_t>(index) * words_, words_};
   }
 
-  void gather_fixed(const Space& space) {
-    bits::clear(fixed_);
-    for (std::size_t i = 0; i < vars_.size(); ++i) {
-      const Domain d = space.domain(vars_[i]);
-      if (d.fixed()) bits::set(plane(fixed_, d.min()), i);
+  // fixed_ from the line's planes; true when every cell is fixed.
+  bool gather_fixed(const Space& space) {
+    bool all_fixed = true;
+    for (std::size_t w = 0; w < words_; ++w) {
+      bits::Word seen_once = 0, seen_twice = 0;
+      for (Value v = 0; v < values_; ++v) {
+        const bits::Word p = space.line_plane(line_, v)[w];
+        seen_twice |= seen_once & p;
+        seen_once |= p;
+      }
+      for (Value v = 0; v < values_; ++v) plane(fixed_, v)[w] = space.line_plane(line_, v)[w] & ~seen_twice;
+      all_fixed &= (seen_once & ~seen_twice) == line_mask_[w];
     }
+    return all_fixed;
   }
 
   // left[k]: cells whose k nearest cells towards the start are all in `fixed`;
@@ -181,13 +193,8 @@ class RunLength final : public Propagator {
     return PropagationStatus::Failed;
   }
 
-  bool all_fixed(const Space& space) const {
-    for (VarId v : vars_)
-      if (!space.domain(v).fixed()) return false;
-    return true;
-  }
-
   std::vector<VarId> vars_;
+  int line_;
   int max_run_;
   int values_;
   std::size_t words_;
@@ -199,7 +206,7 @@ class RunLength final : public Propagator {
 
 void post_run_length(Space& space, std::span<const VarId> line, int max_run, int value_count) {
   if (static_cast<int>(line.size()) <= max_run) return;
-  const int id = space.post(std::make_unique<RunLength>(line, max_run, value_count));
+  const int id = space.post(std::make_unique<RunLength>(space, line, max_run, value_count));
   for (VarId v : line) space.subscribe(id, v);
 }
 
