@@ -1,7 +1,10 @@
 #include "engine/propagators/distinct_lines.hpp"
 
 #include <array>
+#include <bit>
 #include <memory>
+
+#include "engine/bits.hpp"
 
 #include "engine/search/rng.hpp"
 
@@ -51,9 +54,10 @@ struct LineGroup {
 
 class DistinctLine final : public Propagator {
  public:
-  DistinctLine(std::shared_ptr<LineGroup> group, int line)
+  DistinctLine(Space& space, std::shared_ptr<LineGroup> group, int line)
       : Propagator(CostClass::Medium, "distinct-lines"), group_(std::move(group)), line_(line),
-        vars_(group_->lines[static_cast<std::size_t>(line)]) {
+        vars_(group_->lines[static_cast<std::size_t>(line)]),
+        planes_(space.add_line(vars_, group_->values)) {
     open_.reserve(vars_.size());
     values_.resize(vars_.size());
   }
@@ -94,11 +98,25 @@ class DistinctLine final : public Propagator {
   }
 
  private:
+  // From the line's planes: an open cell (two values or more) at least
+  // doubles the completions, so more than log2(kMaxCompletions) open cells is
+  // an answer in a few word operations; otherwise only the open cells are read.
   [[nodiscard]] bool few_completions(const Space& space) const {
+    constexpr int kMaxOpen = std::bit_width(static_cast<unsigned>(kMaxCompletions)) - 1;
+    const std::size_t words = space.line_words(planes_);
     int completions = 1;
-    for (const VarId x : vars_) {
-      completions *= space.domain(x).size();
-      if (completions > kMaxCompletions) return false;
+    for (std::size_t w = 0; w < words; ++w) {
+      bits::Word seen_once = 0, seen_twice = 0;
+      for (Value v = 0; v < group_->values; ++v) {
+        const bits::Word p = space.line_plane(planes_, v)[w];
+        seen_twice |= seen_once & p;
+        seen_once |= p;
+      }
+      if (std::popcount(seen_twice) > kMaxOpen) return false;
+      for (bits::Word m = seen_twice; m != 0; m &= m - 1) {
+        completions *= space.domain(vars_[w * 64 + static_cast<std::size_t>(std::countr_zero(m))]).size();
+        if (completions > kMaxCompletions) return false;
+      }
     }
     return true;
   }
@@ -210,6 +228,7 @@ class DistinctLine final : public Propagator {
   std::shared_ptr<LineGroup> group_;
   int line_;
   const std::vector<VarId>& vars_;
+  int planes_;  // this line's bit-planes in the space
   std::vector<std::size_t> open_;
   std::vector<Value> values_;  // fixed values, and the completion being tried
   std::vector<VarId> premises_;
@@ -237,7 +256,7 @@ void post_distinct_lines(Space& space, const std::vector<std::vector<VarId>>& li
   group->near_complete.assign(lines.size(), 0);
   group->propagator_of.resize(lines.size());
   for (std::size_t l = 0; l < lines.size(); ++l) {
-    const int id = space.post(std::make_unique<DistinctLine>(group, static_cast<int>(l)));
+    const int id = space.post(std::make_unique<DistinctLine>(space, group, static_cast<int>(l)));
     group->propagator_of[l] = id;
     for (VarId v : lines[l]) space.subscribe(id, v);
   }
