@@ -32,18 +32,18 @@ class RunLength final : public Propagator {
 
  private:
   // Lines of at most 64 cells: the same rule on scalars, read from the line's
-  // planes in one load a value (no per-cell reads; only real removals touch
-  // cells). Repeats while a removal fixed a cell, which may forbid more.
+  // planes in a few loads (no per-cell reads; only real removals touch
+  // cells). Each value's fixed cells are read when its turn comes, so a cell
+  // fixed by an earlier value's removals counts at once; a second pass is
+  // needed only when a removal fixed a cell to a value already done.
   PropagationStatus propagate_one_word(Space& space) {
     using bits::Word;
     const Word line = line_mask_[0];
-    for (;;) {
-      std::array<Word, kMaxValues> fixed{};
-      Word all_fixed = 0;
-      load_fixed_words(space, fixed, all_fixed);
-      bool changed = false;
+    for (bool again = true; again;) {
+      again = false;
       for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
-        const Word f = fixed[v];
+        const Word holds_v = space.line_plane(line_, static_cast<Value>(v))[0];
+        const Word f = holds_v & ~open_cells(space);
         if (std::popcount(f) < max_run_) continue;
         // left: cells whose k nearest cells towards the start are in f, k = 0..max_run.
         // Only entries 0..max_run_ are used: no zero-filling of the rest
@@ -61,31 +61,30 @@ class RunLength final : public Propagator {
           return fail_on_run(space, plane(fixed_, 0));
         }
         // Only the forbidden cells that still hold v change: no no-op removals.
-        for (Word m = forbid & space.line_plane(line_, static_cast<Value>(v))[0]; m != 0; m &= m - 1) {
+        for (Word m = forbid & holds_v; m != 0; m &= m - 1) {
           const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
           if (space.sink() != nullptr) {
             load_forbid_plane(forbid, f);
             explain_cell(space, i);
           }
           if (space.remove(vars_[i], static_cast<Value>(v)) == Change::Failed) return PropagationStatus::Failed;
-          changed = true;
+          const Domain now = space.domain(vars_[i]);
+          again |= now.fixed() && static_cast<std::size_t>(now.min()) < v;
         }
       }
-      if (!changed) return all_fixed == line ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
     }
+    return open_cells(space) == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
   }
 
-  // fixed[v]: cells whose domain is {v}, from the planes (v's bit and no other).
-  void load_fixed_words(const Space& space, std::array<bits::Word, kMaxValues>& fixed, bits::Word& all_fixed) const {
-    std::array<bits::Word, kMaxValues> possible{};
+  // One-word lines: the cells that still hold two values or more.
+  [[nodiscard]] bits::Word open_cells(const Space& space) const {
     bits::Word seen_once = 0, seen_twice = 0;
-    for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
-      possible[v] = space.line_plane(line_, static_cast<Value>(v))[0];
-      seen_twice |= seen_once & possible[v];
-      seen_once |= possible[v];
+    for (Value v = 0; v < values_; ++v) {
+      const bits::Word p = space.line_plane(line_, v)[0];
+      seen_twice |= seen_once & p;
+      seen_once |= p;
     }
-    for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) fixed[v] = possible[v] & ~seen_twice;
-    all_fixed = seen_once & ~seen_twice;
+    return seen_twice;
   }
 
   // For explanations on the one-word path: the planes explain_cell reads.
