@@ -1,22 +1,9 @@
 #include "engine/propagators/three_value_line.hpp"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace xoi {
-namespace {
-
-constexpr int kMaxRun = 2;
-
-constexpr std::size_t state_of(int last, int run) { return static_cast<std::size_t>(2 * last + run - 1); }
-
-// The state after taking `value` in state s, or -1 when that makes a run of three.
-constexpr int step(std::size_t s, int value) {
-  const int last = static_cast<int>(s) / 2, run = static_cast<int>(s) % 2 + 1;
-  if (value == last && run == kMaxRun) return -1;
-  return static_cast<int>(state_of(value, value == last ? run + 1 : 1));
-}
-
-}  // namespace
 
 bool ThreeValueLine::fits(int count0, int count1) {
   const auto stride = static_cast<std::size_t>(count0) + 1;
@@ -32,114 +19,189 @@ ThreeValueLine::ThreeValueLine(int count0, int count1)
   }
 }
 
-void ThreeValueLine::advance(const Word* in, Word* out, int value) const {
-  const std::size_t n = words_;
-  if (value == 2) {
-    std::copy(in, in + n, out);
-  } else if (value == 0) {
-    Word carry = 0;
-    for (std::size_t w = 0; w < n; ++w) {
-      const Word x = in[w] & below_full0_[w];
-      out[w] = (x << 1) | carry;
-      carry = x >> 63;
+namespace {
+
+// The programme with the number of words W a compile-time constant: every
+// word loop unrolls and the shifts stay in registers (Troix 30x30 lines have
+// W = 2). The masks are the class's, copied in.
+template <std::size_t W>
+class FixedWidthProgramme {
+ public:
+  using Word = bits::Word;
+  using Set = std::array<Word, W>;
+
+  FixedWidthProgramme(int count0, int count1, std::size_t stride, std::size_t bit_count, const Word* below_full0,
+                      const Word* in_range)
+      : count0_(count0), count1_(count1), stride_(stride), bits_(bit_count) {
+    std::copy(below_full0, below_full0 + W, below_full0_.begin());
+    std::copy(in_range, in_range + W, in_range_.begin());
+  }
+
+  void supports(std::span<const Domain> domains, Word* scratch, std::span<DomainBits> supported) const {
+    constexpr std::size_t kStates = ThreeValueLine::kStates;
+    const std::size_t n = domains.size();
+    // completable sets after p cells (1..n), state s: at word ((p - 1) * kStates + s) * W.
+    const auto at = [&](std::size_t p, std::size_t s) { return scratch + ((p - 1) * kStates + s) * W; };
+    const auto load = [&](std::size_t p, std::size_t s) {
+      Set x{};
+      std::copy(at(p, s), at(p, s) + W, x.begin());
+      return x;
+    };
+    const auto store = [&](std::size_t p, std::size_t s, const Set& x) { std::copy(x.begin(), x.end(), at(p, s)); };
+
+    // Backward: which counts, in which state after p cells, still complete the line.
+    const std::size_t goal = static_cast<std::size_t>(count0_) + static_cast<std::size_t>(count1_) * stride_;
+    Set last{};
+    last[goal / 64] = Word{1} << (goal % 64);
+    for (std::size_t s = 0; s < kStates; ++s) store(n, s, last);
+    for (std::size_t p = n - 1; p >= 1; --p) {
+      const DomainBits d = domains[p].bits;
+      // Before taking each value: the completable sets of its successor states.
+      std::array<std::array<Set, kStates>, 3> before_value{};
+      // Taking u always leads to a state whose last value is u: 2u or 2u + 1.
+      for (int u = 0; u < 3; ++u) {
+        if ((d >> u & 1u) == 0) continue;
+        for (std::size_t t = 2 * static_cast<std::size_t>(u); t < 2 * static_cast<std::size_t>(u) + 2; ++t)
+          before_value[static_cast<std::size_t>(u)][t] = retreat(load(p + 1, t), u);
+      }
+      for (std::size_t s = 0; s < kStates; ++s) {
+        Set here{};
+        for (int u = 0; u < 3; ++u) {
+          if ((d >> u & 1u) == 0) continue;
+          const int t = kStep[s][static_cast<std::size_t>(u)];
+          if (t < 0) continue;
+          or_into(here, before_value[static_cast<std::size_t>(u)][static_cast<std::size_t>(t)]);
+        }
+        store(p, s, here);
+      }
     }
-  } else {
-    const std::size_t k = stride_;
-    Word carry = 0;
-    for (std::size_t w = 0; w < n; ++w) {
-      out[w] = ((in[w] << k) | carry) & in_range_[w];
-      carry = in[w] >> (64 - k);
+
+    // Forward: the values on some path from the empty prefix to the goal.
+    std::fill(supported.begin(), supported.end(), DomainBits{0});
+    std::array<Set, kStates> now{}, next{};
+    for (DomainBits b = domains[0].bits; b != 0; b &= static_cast<DomainBits>(b - 1)) {
+      const int u = std::countr_zero(b);
+      if (u > 2) continue;
+      const std::size_t first = u == 0 ? 1 : u == 1 ? stride_ : 0;
+      if (first >= bits_ || (u == 0 && count0_ == 0)) continue;
+      const std::size_t t = static_cast<std::size_t>(2 * u);  // (u, run 1)
+      Set start{};
+      start[first / 64] = Word{1} << (first % 64);
+      if (meet_into(start, load(1, t), next[t])) supported[0] |= Domain::of(u).bits;
+    }
+    for (std::size_t p = 1; p < n; ++p) {
+      now = next;
+      next = {};
+      const DomainBits d = domains[p].bits;
+      for (std::size_t s = 0; s < kStates; ++s) {
+        if (!any(now[s])) continue;
+        for (int u = 0; u < 3; ++u) {
+          if ((d >> u & 1u) == 0) continue;
+          const int t = kStep[s][static_cast<std::size_t>(u)];
+          if (t < 0) continue;
+          const std::size_t to = static_cast<std::size_t>(t);
+          if (meet_into(advance(now[s], u), load(p + 1, to), next[to])) supported[p] |= Domain::of(u).bits;
+        }
+      }
     }
   }
+
+ private:
+  // kStep[s][u]: the state after taking u in state s = (last, run) = (s / 2,
+  // s % 2 + 1), or -1 when that makes a run of three.
+  static constexpr std::array<std::array<int, 3>, 6> kStep = [] {
+    std::array<std::array<int, 3>, 6> step{};
+    for (int s = 0; s < 6; ++s) {
+      const int last = s / 2, run = s % 2 + 1;
+      for (int u = 0; u < 3; ++u)
+        step[static_cast<std::size_t>(s)][static_cast<std::size_t>(u)] =
+            u == last && run == 2 ? -1 : 2 * u + (u == last ? run + 1 : 1) - 1;
+    }
+    return step;
+  }();
+
+  static bool any(const Set& x) {
+    Word a = 0;
+    for (std::size_t w = 0; w < W; ++w) a |= x[w];
+    return a != 0;
+  }
+  static void or_into(Set& into, const Set& x) {
+    for (std::size_t w = 0; w < W; ++w) into[w] |= x[w];
+  }
+  // target |= x & completable; whether that meet is non-empty.
+  static bool meet_into(const Set& x, const Set& completable, Set& target) {
+    Word met = 0;
+    for (std::size_t w = 0; w < W; ++w) {
+      const Word m = x[w] & completable[w];
+      target[w] |= m;
+      met |= m;
+    }
+    return met != 0;
+  }
+
+  // The set of (a, b) counts after taking `value` (forward) or before it
+  // (backward); value 0 may not pass count0, value 1 not count1.
+  Set advance(const Set& in, int value) const {
+    if (value == 2) return in;
+    Set out{};
+    Word carry = 0;
+    if (value == 0) {
+      for (std::size_t w = 0; w < W; ++w) {
+        const Word x = in[w] & below_full0_[w];
+        out[w] = (x << 1) | carry;
+        carry = x >> 63;
+      }
+    } else {
+      const std::size_t k = stride_;
+      for (std::size_t w = 0; w < W; ++w) {
+        out[w] = ((in[w] << k) | carry) & in_range_[w];
+        carry = in[w] >> (64 - k);
+      }
+    }
+    return out;
+  }
+  Set retreat(const Set& in, int value) const {
+    if (value == 2) return in;
+    Set out{};
+    const std::size_t k = value == 0 ? 1 : stride_;
+    for (std::size_t w = 0; w < W; ++w) {
+      const Word high = w + 1 < W ? in[w + 1] << (64 - k) : 0;
+      out[w] = (in[w] >> k) | high;
+      if (value == 0) out[w] &= below_full0_[w];
+    }
+    return out;
+  }
+
+  int count0_, count1_;
+  std::size_t stride_, bits_;
+  Set below_full0_{}, in_range_{};
+};
+
+template <std::size_t W>
+void run_programme(int count0, int count1, std::size_t stride, std::size_t bit_count, const bits::Word* below_full0,
+                   const bits::Word* in_range, std::span<const Domain> domains, bits::Word* scratch,
+                   std::span<DomainBits> supported) {
+  const FixedWidthProgramme<W> programme(count0, count1, stride, bit_count, below_full0, in_range);
+  programme.supports(domains, scratch, supported);
 }
 
-void ThreeValueLine::retreat(const Word* in, Word* out, int value) const {
-  const std::size_t n = words_;
-  if (value == 2) {
-    std::copy(in, in + n, out);
-    return;
-  }
-  const std::size_t k = value == 0 ? 1 : stride_;
-  for (std::size_t w = 0; w < n; ++w) {
-    const Word high = w + 1 < n ? in[w + 1] << (64 - k) : 0;
-    out[w] = (in[w] >> k) | high;
-    if (value == 0) out[w] &= below_full0_[w];
-  }
-}
+}  // namespace
 
 void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> scratch,
                               std::span<DomainBits> supported) const {
-  const std::size_t n = domains.size(), words = words_, layer = kStates * words;
-  Word* completable = scratch.data();  // after p cells (1..n): (p - 1) * layer
-  Word* forward_now = completable + n * layer;
-  Word* forward_next = forward_now + layer;
-  Word* tmp = forward_next + layer;
-  const auto at = [&](std::size_t p, std::size_t s) { return completable + (p - 1) * layer + s * words; };
-
-  // Backward: which counts, in which state after p cells, still complete the line.
-  std::fill(completable + (n - 1) * layer, completable + n * layer, Word{0});
-  const std::size_t goal = static_cast<std::size_t>(count0_) + static_cast<std::size_t>(count1_) * stride_;
-  for (std::size_t s = 0; s < kStates; ++s) bits::set({at(n, s), words}, goal);
-  for (std::size_t p = n - 1; p >= 1; --p) {
-    const DomainBits d = domains[p].bits;
-    for (std::size_t s = 0; s < kStates; ++s) {
-      Word* here = at(p, s);
-      std::fill(here, here + words, Word{0});
-      for (DomainBits b = d; b != 0; b &= static_cast<DomainBits>(b - 1)) {
-        const int u = std::countr_zero(b);
-        const int t = step(s, u);
-        if (t < 0) continue;
-        retreat(at(p + 1, static_cast<std::size_t>(t)), tmp, u);
-        for (std::size_t w = 0; w < words; ++w) here[w] |= tmp[w];
-      }
-    }
-  }
-
-  // Forward: the values on some path from the empty prefix to the goal.
-  std::fill(supported.begin(), supported.end(), DomainBits{0});
-  std::fill(forward_next, forward_next + layer, Word{0});
-  for (DomainBits b = domains[0].bits; b != 0; b &= static_cast<DomainBits>(b - 1)) {
-    const int u = std::countr_zero(b);
-    if (u > 2) continue;
-    const std::size_t t = state_of(u, 1);
-    std::fill(tmp, tmp + words, Word{0});
-    const std::size_t first = u == 0 ? 1 : u == 1 ? stride_ : 0;
-    if (first >= bits_ || (u == 0 && count0_ == 0)) continue;
-    bits::set({tmp, words}, first);
-    const Word* target = at(1, t);
-    Word met = 0;
-    for (std::size_t w = 0; w < words; ++w) {
-      const Word m = tmp[w] & target[w];
-      forward_next[t * words + w] |= m;
-      met |= m;
-    }
-    if (met != 0) supported[0] |= Domain::of(u).bits;
-  }
-  for (std::size_t p = 1; p < n; ++p) {
-    std::swap(forward_now, forward_next);
-    std::fill(forward_next, forward_next + layer, Word{0});
-    const DomainBits d = domains[p].bits;
-    for (std::size_t s = 0; s < kStates; ++s) {
-      const Word* from = forward_now + s * words;
-      Word any = 0;
-      for (std::size_t w = 0; w < words; ++w) any |= from[w];
-      if (any == 0) continue;
-      for (DomainBits b = d; b != 0; b &= static_cast<DomainBits>(b - 1)) {
-        const int u = std::countr_zero(b);
-        const int t = step(s, u);
-        if (t < 0) continue;
-        advance(from, tmp, u);
-        const Word* target = at(p + 1, static_cast<std::size_t>(t));
-        Word* into = forward_next + static_cast<std::size_t>(t) * words;
-        Word met = 0;
-        for (std::size_t w = 0; w < words; ++w) {
-          const Word m = tmp[w] & target[w];
-          into[w] |= m;
-          met |= m;
-        }
-        if (met != 0) supported[p] |= Domain::of(u).bits;
-      }
-    }
+  const auto run = [&]<std::size_t W>(std::integral_constant<std::size_t, W>) {
+    run_programme<W>(count0_, count1_, stride_, bits_, below_full0_.data(), in_range_.data(), domains, scratch.data(),
+                     supported);
+  };
+  switch (words_) {
+    case 1: return run(std::integral_constant<std::size_t, 1>{});
+    case 2: return run(std::integral_constant<std::size_t, 2>{});
+    case 3: return run(std::integral_constant<std::size_t, 3>{});
+    case 4: return run(std::integral_constant<std::size_t, 4>{});
+    case 5: return run(std::integral_constant<std::size_t, 5>{});
+    case 6: return run(std::integral_constant<std::size_t, 6>{});
+    case 7: return run(std::integral_constant<std::size_t, 7>{});
+    default: return run(std::integral_constant<std::size_t, 8>{});
   }
 }
 

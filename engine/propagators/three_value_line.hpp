@@ -43,11 +43,6 @@ class ThreeValueLine {
  private:
   using Word = bits::Word;
 
-  // The set of (a, b) counts after taking `value` from `in` (forward) or
-  // before it (backward); value 0 may not pass count0, value 1 not count1.
-  void advance(const Word* in, Word* out, int value) const;
-  void retreat(const Word* in, Word* out, int value) const;
-
   int count0_, count1_;
   std::size_t stride_, bits_, words_;
   std::array<Word, kMaxWords> below_full0_{};  // bits whose count of value 0 is below count0
