@@ -33,7 +33,8 @@ inline bool same_search(const SearchResult& a, const SearchResult& b) {
          a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
 }
 
-// Times depth_first_search on one model reused for every iteration, after
+// Times depth_first_search on one model reused for every iteration (with
+// everything propagators remember between runs forgotten), after
 // checking that the reused model searches exactly like the fresh one (else
 // this would time another search). Returns false, the benchmark skipped with
 // a message, when no solution is found or the searches differ; `result` is
@@ -48,6 +49,7 @@ inline bool time_search_on_model(benchmark::State& state, Space& space, const Se
   }
   for (auto _ : state) {
     reschedule_all(space);
+    space.forget_remembered();  // as cold as a fresh model (O(1): an epoch)
     result = depth_first_search(space, options);
     benchmark::DoNotOptimize(result.stats.nodes);
   }

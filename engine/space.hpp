@@ -112,6 +112,13 @@ class Space {
   void set_premises(std::span<const VarId> cells) { premises_ = cells; }
   [[nodiscard]] std::span<const VarId> premises() const { return premises_; }
 
+  // Propagators may remember results that are pure functions of domains
+  // (line_consistency's table of line states), tagged with this epoch.
+  // forget_remembered() makes every such memory stale at once: benchmarks
+  // call it so that each timed solve starts as cold as a fresh process.
+  [[nodiscard]] std::uint32_t memory_epoch() const { return memory_epoch_; }
+  void forget_remembered() { ++memory_epoch_; }
+
   // Scratch words shared by all propagators of this space (never shrinks, so
   // a warm search allocates nothing).
   std::span<std::uint64_t> scratch(std::size_t words) {
@@ -136,6 +143,7 @@ class Space {
   EventSink* sink_ = nullptr;
   std::span<const VarId> premises_;
   std::vector<std::uint64_t> scratch_;
+  std::uint32_t memory_epoch_ = 1;  // 0 marks a never-filled memory
   bool failed_ = false;
 };
 

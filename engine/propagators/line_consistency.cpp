@@ -14,9 +14,19 @@ namespace {
 
 using bits::Word;
 
+constexpr int kMemoValues = 3;
+constexpr std::size_t kMemoEntries = 64;
+
+// A line state (the cells holding each value) and the values it supports.
+struct MemoEntry {
+  std::array<Word, kMemoValues> holds{};
+  std::array<Word, kMemoValues> supported{};
+  std::uint32_t epoch = 0;  // valid while it equals the space's memory_epoch()
+};
+
 class LineConsistency final : public Propagator {
  public:
-  LineConsistency(std::span<const VarId> line, int max_run, std::span<const int> counts)
+  LineConsistency(Space& space, std::span<const VarId> line, int max_run, std::span<const int> counts)
       : Propagator(CostClass::Expensive, "line-consistency"),
         vars_(line.begin(), line.end()),
         counts_(counts.begin(), counts.end()),
@@ -28,6 +38,10 @@ class LineConsistency final : public Propagator {
     domain_cache_.resize(vars_.size());
     supported_.resize(vars_.size());
     backward_tmp_.resize(words_);
+    if (vars_.size() <= 64 && values_ <= kMemoValues) {
+      planes_ = space.add_line(line, values_);
+      memo_.resize(kMemoEntries);
+    }
   }
 
   [[nodiscard]] std::size_t table_words() const {
@@ -35,19 +49,94 @@ class LineConsistency final : public Propagator {
   }
 
   PropagationStatus propagate(Space& space) override {
-    if (three_values_) {
-      for (std::size_t p = 0; p < vars_.size(); ++p) domain_cache_[p] = space.domain(vars_[p]);
-      three_values_->supports(domain_cache_, space.scratch(three_values_->scratch_words(vars_.size())), supported_);
-      return prune(space);
-    }
-    if (words_ != 1) return propagate_any_words(space);
-    return values_ == 2 && max_run_ == 2 ? propagate_binary_runs_of_two(space) : propagate_one_word(space);
+    // Line states repeat only after backtracking: at the root (no choice
+    // point yet) the table would be pure overhead.
+    if (!memo_.empty() && space.depth() > 0) return propagate_remembered(space);
+    compute_supports(space);
+    return prune(space);
   }
 
  private:
+  // Fills supported_ (every value of every cell that some legal completion
+  // uses; nothing anywhere when none exists) by the fastest programme that fits.
+  void compute_supports(Space& space) {
+    if (three_values_) {
+      for (std::size_t p = 0; p < vars_.size(); ++p) domain_cache_[p] = space.domain(vars_[p]);
+      three_values_->supports(domain_cache_, space.scratch(three_values_->scratch_words(vars_.size())), supported_);
+    } else if (words_ != 1) {
+      compute_any_words(space);
+    } else if (values_ == 2 && max_run_ == 2) {
+      compute_binary_runs_of_two(space);
+    } else {
+      compute_one_word(space);
+    }
+  }
+
+  // Lines of at most 64 cells and three values: the supports are a function
+  // of the line's planes alone, and the generator and search meet the same
+  // line states again and again (sibling branches, re-propagated givens). A
+  // small direct-mapped table of planes -> supported planes skips the
+  // programme on a repeat. It holds no state of the search, so it needs no
+  // trailing and stays valid across backtracking.
+  PropagationStatus propagate_remembered(Space& space) {
+    MemoEntry key{};
+    for (int v = 0; v < values_; ++v) key.holds[static_cast<std::size_t>(v)] = space.line_plane(planes_, v)[0];
+    const std::size_t slot = memo_slot(key);
+    MemoEntry& entry = memo_[slot];
+    if (entry.epoch != space.memory_epoch() || entry.holds != key.holds) {
+      supported_planes_ready_ = false;
+      compute_supports(space);
+      entry = key;
+      entry.epoch = space.memory_epoch();
+      if (supported_planes_ready_) {
+        entry.supported = supported_planes_;
+      } else {
+        for (std::size_t p = 0; p < vars_.size(); ++p)
+          for (int v = 0; v < values_; ++v)
+            if ((supported_[p] >> v & 1u) != 0) entry.supported[static_cast<std::size_t>(v)] |= Word{1} << p;
+      }
+    }
+    return prune_planes(space, entry);
+  }
+
+  [[nodiscard]] static std::size_t memo_slot(const MemoEntry& key) {
+    Word h = 0;
+    for (const Word w : key.holds) h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+    return static_cast<std::size_t>(h >> 58) & (kMemoEntries - 1);
+  }
+
+  // prune() on planes: a cell with no supported value fails the line, and
+  // only the values actually lost are removed.
+  PropagationStatus prune_planes(Space& space, const MemoEntry& entry) {
+    const Word line = vars_.size() == 64 ? ~Word{0} : (Word{1} << vars_.size()) - 1;
+    Word kept = 0;
+    for (int v = 0; v < values_; ++v) kept |= entry.holds[static_cast<std::size_t>(v)] & entry.supported[static_cast<std::size_t>(v)];
+    if (kept != line) {
+      if (space.sink() != nullptr) name_premises(space);
+      return PropagationStatus::Failed;
+    }
+    bool named = false;
+    for (int v = 0; v < values_; ++v) {
+      for (Word m = entry.holds[static_cast<std::size_t>(v)] & ~entry.supported[static_cast<std::size_t>(v)]; m != 0; m &= m - 1) {
+        if (space.sink() != nullptr && !named) {
+          name_premises(space);
+          named = true;
+        }
+        space.remove(vars_[static_cast<std::size_t>(std::countr_zero(m))], v);
+      }
+    }
+    Word seen_once = 0, seen_twice = 0;
+    for (int v = 0; v < values_; ++v) {
+      const Word p = space.line_plane(planes_, v)[0];
+      seen_twice |= seen_once & p;
+      seen_once |= p;
+    }
+    return seen_twice == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+  }
+
   // Binox's case written out: two values, runs of at most two, so four
   // states (last value X or O, run 1 or 2) and eight transitions a cell.
-  PropagationStatus propagate_binary_runs_of_two(Space& space) {
+  void compute_binary_runs_of_two(Space& space) {
     enum : std::size_t { kX1, kX2, kO1, kO2, kStates };
     const std::size_t n = vars_.size();
     std::span<Word> scratch = space.scratch(n * kStates);
@@ -74,6 +163,7 @@ class LineConsistency final : public Propagator {
     Word x1 = first.contains(0) ? Word{2} & completable[kX1] : 0, x2 = 0;
     Word o1 = first.contains(1) ? Word{1} & completable[kO1] : 0, o2 = 0;
     supported_[0] = static_cast<DomainBits>((x1 != 0 ? 1u : 0u) | (o1 != 0 ? 2u : 0u));
+    Word supports_x = x1 != 0 ? 1 : 0, supports_o = o1 != 0 ? 1 : 0;  // as planes, for lines of one word
     for (std::size_t p = 1; p < n; ++p) {
       const Domain d = domain_cache_[p];
       const Word* next = completable + p * kStates;
@@ -83,14 +173,19 @@ class LineConsistency final : public Propagator {
       const Word to_o2 = d.contains(1) ? o1 & next[kO2] : 0;
       x1 = to_x1, x2 = to_x2, o1 = to_o1, o2 = to_o2;
       supported_[p] = static_cast<DomainBits>(((x1 | x2) != 0 ? 1u : 0u) | ((o1 | o2) != 0 ? 2u : 0u));
+      if (p < 64) {
+        supports_x |= Word{(x1 | x2) != 0} << p;
+        supports_o |= Word{(o1 | o2) != 0} << p;
+      }
     }
-    return prune(space);
+    supported_planes_ = {supports_x, supports_o, 0};
+    supported_planes_ready_ = n <= 64;
   }
 
   // The same programme when the counts of value 0 fit one word (lines up to
   // ~126 cells for two values): every bitset is a scalar, and the reachable
   // range is two shifts.
-  PropagationStatus propagate_one_word(Space& space) {
+  void compute_one_word(Space& space) {
     const std::size_t n = vars_.size();
     const std::size_t states = static_cast<std::size_t>(states_);
     const std::size_t values = static_cast<std::size_t>(values_);
@@ -151,7 +246,6 @@ class LineConsistency final : public Propagator {
         }
       }
     }
-    return prune(space);
   }
 
   // The counts of value 0 that keep the last value's count in range after
@@ -165,7 +259,7 @@ class LineConsistency final : public Propagator {
     return upto & ~((Word{1} << lo) - 1);
   }
 
-  PropagationStatus propagate_any_words(Space& space) {
+  void compute_any_words(Space& space) {
     const std::size_t n = vars_.size();
     const std::size_t layer_words = static_cast<std::size_t>(states_) * words_;
     std::span<Word> scratch = space.scratch(table_words());
@@ -208,7 +302,6 @@ class LineConsistency final : public Propagator {
         }
       }
     }
-    return prune(space);
   }
 
   // --- the state space ---
@@ -394,6 +487,10 @@ class LineConsistency final : public Propagator {
   std::vector<Word> backward_tmp_;
   std::vector<VarId> premises_;
   std::optional<ThreeValueLine> three_values_;  // Troix's lines: a faster programme (three_value_line.hpp)
+  int planes_ = -1;                // this line's planes, when it is remembered
+  std::vector<MemoEntry> memo_;    // empty: not remembered (over 64 cells or 3 values)
+  std::array<Word, kMemoValues> supported_planes_{};  // supported_ as planes, when the programme made them
+  bool supported_planes_ready_ = false;
 };
 
 }  // namespace
@@ -405,7 +502,7 @@ bool post_line_consistency(Space& space, std::span<const VarId> line, int max_ru
     if (total != static_cast<int>(line.size())) space.fail();
     return !line.empty();
   }
-  auto propagator = std::make_unique<LineConsistency>(line, max_run, counts);
+  auto propagator = std::make_unique<LineConsistency>(space, line, max_run, counts);
   if (propagator->table_words() > kMaxLineTableWords) return false;
   const int id = space.post(std::move(propagator));
   for (VarId v : line) space.subscribe(id, v);
