@@ -6,6 +6,7 @@
 // Two Spaces share nothing, so a process may solve many problems at once.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -88,6 +89,8 @@ class Space {
   [[nodiscard]] std::uint32_t failure_weight(int propagator) const {
     return failure_weights_[static_cast<std::size_t>(propagator)];
   }
+  // Back to one each: for a new, unrelated problem on the same space.
+  void reset_failure_weights() { std::fill(failure_weights_.begin(), failure_weights_.end(), 1U); }
   // Sum of the failure weights of the active propagators watching v.
   [[nodiscard]] std::uint64_t weighted_degree(VarId v) const {
     std::uint64_t sum = 0;
