@@ -15,7 +15,7 @@ namespace {
 using bits::Word;
 
 constexpr int kMemoValues = 3;
-constexpr std::size_t kMemoEntries = 64;
+constexpr std::size_t kMemoEntries = 256;
 
 // A line state (the cells holding each value) and the values it supports.
 struct MemoEntry {
@@ -75,7 +75,7 @@ class LineConsistency final : public Propagator {
   // Lines of at most 64 cells and three values: the supports are a function
   // of the line's planes alone, and the generator and search meet the same
   // line states again and again (sibling branches, re-propagated givens). A
-  // small direct-mapped table of planes -> supported planes skips the
+  // direct-mapped table (256 entries) of planes -> supported planes skips the
   // programme on a repeat. It holds no state of the search, so it needs no
   // trailing and stays valid across backtracking.
   PropagationStatus propagate_remembered(Space& space) {
@@ -102,7 +102,7 @@ class LineConsistency final : public Propagator {
   [[nodiscard]] static std::size_t memo_slot(const MemoEntry& key) {
     Word h = 0;
     for (const Word w : key.holds) h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-    return static_cast<std::size_t>(h >> 58) & (kMemoEntries - 1);
+    return static_cast<std::size_t>(h >> 56) & (kMemoEntries - 1);
   }
 
   // prune() on planes: a cell with no supported value fails the line, and
