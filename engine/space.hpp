@@ -104,6 +104,7 @@ class Space {
   void pop_mark() { store_.pop_mark(); }
   void undo_to_top_mark() { store_.undo_to_top_mark(); }
   [[nodiscard]] int depth() const { return store_.depth(); }
+  [[nodiscard]] std::uint64_t undos() const { return store_.undos(); }
   // Sets a propagator-owned, trailed integer (see Store::trail_assign).
   void trail_assign(std::int32_t& target, std::int32_t value) { store_.trail_assign(target, value); }
 

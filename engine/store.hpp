@@ -59,6 +59,9 @@ class Store {
   void undo_to_top_mark();
 
   [[nodiscard]] int depth() const { return static_cast<int>(marks_.size()); }
+  // How many times changes were undone: before the first, no state of the
+  // domains can have been seen twice.
+  [[nodiscard]] std::uint64_t undos() const { return undos_; }
 
  private:
   struct DomainEntry {
@@ -79,9 +82,11 @@ class Store {
   std::vector<DomainEntry> domain_trail_;
   std::vector<IntEntry> int_trail_;
   std::vector<Mark> marks_;
+  std::uint64_t undos_ = 0;
 };
 
 inline void Store::undo_to_top_mark() {
+  ++undos_;
   const Mark m = marks_.back();
   while (domain_trail_.size() > m.domains) {
     const DomainEntry& e = domain_trail_.back();

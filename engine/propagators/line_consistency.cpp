@@ -40,7 +40,7 @@ class LineConsistency final : public Propagator {
     backward_tmp_.resize(words_);
     if (vars_.size() <= 64 && values_ <= kMemoValues) {
       planes_ = space.add_line(line, values_);
-      memo_.resize(kMemoEntries);
+      remembers_ = true;  // the table itself is made on first use (see propagate_remembered)
     }
   }
 
@@ -49,9 +49,16 @@ class LineConsistency final : public Propagator {
   }
 
   PropagationStatus propagate(Space& space) override {
-    // Line states repeat only after backtracking: at the root (no choice
-    // point yet) the table would be pure overhead.
-    if (!memo_.empty() && space.depth() > 0) return propagate_remembered(space);
+    // Line states repeat only after backtracking: until the first undo (a
+    // puzzle solved at the root never has one) the table would be pure overhead.
+    // Either way such a line prunes from planes, in the same order, so a
+    // search does the same whether a state was remembered or not.
+    if (remembers_) {
+      if (space.undos() > 0) return propagate_remembered(space);
+      MemoEntry state = read_state(space);
+      compute_supported_planes(space, state);
+      return prune_planes(space, state);
+    }
     compute_supports(space);
     return prune(space);
   }
@@ -79,24 +86,38 @@ class LineConsistency final : public Propagator {
   // programme on a repeat. It holds no state of the search, so it needs no
   // trailing and stays valid across backtracking.
   PropagationStatus propagate_remembered(Space& space) {
-    MemoEntry key{};
-    for (int v = 0; v < values_; ++v) key.holds[static_cast<std::size_t>(v)] = space.line_plane(planes_, v)[0];
+    const MemoEntry key = read_state(space);
+    // Made once per line, on its first run after an undo: a solve that
+    // ends at the root (most puzzles) never pays for 14 KB a line.
+    if (memo_.empty()) memo_.resize(kMemoEntries);
     const std::size_t slot = memo_slot(key);
     MemoEntry& entry = memo_[slot];
     if (entry.epoch != space.memory_epoch() || entry.holds != key.holds) {
-      supported_planes_ready_ = false;
-      compute_supports(space);
       entry = key;
       entry.epoch = space.memory_epoch();
-      if (supported_planes_ready_) {
-        entry.supported = supported_planes_;
-      } else {
-        for (std::size_t p = 0; p < vars_.size(); ++p)
-          for (int v = 0; v < values_; ++v)
-            if ((supported_[p] >> v & 1u) != 0) entry.supported[static_cast<std::size_t>(v)] |= Word{1} << p;
-      }
+      compute_supported_planes(space, entry);
     }
     return prune_planes(space, entry);
+  }
+
+  [[nodiscard]] MemoEntry read_state(const Space& space) const {
+    MemoEntry state{};
+    for (int v = 0; v < values_; ++v) state.holds[static_cast<std::size_t>(v)] = space.line_plane(planes_, v)[0];
+    return state;
+  }
+
+  // Runs the programme and stores its supports in `state` as planes.
+  void compute_supported_planes(Space& space, MemoEntry& state) {
+    supported_planes_ready_ = false;
+    compute_supports(space);
+    if (supported_planes_ready_) {
+      state.supported = supported_planes_;
+      return;
+    }
+    state.supported = {};
+    for (std::size_t p = 0; p < vars_.size(); ++p)
+      for (int v = 0; v < values_; ++v)
+        if ((supported_[p] >> v & 1u) != 0) state.supported[static_cast<std::size_t>(v)] |= Word{1} << p;
   }
 
   [[nodiscard]] static std::size_t memo_slot(const MemoEntry& key) {
@@ -488,7 +509,8 @@ class LineConsistency final : public Propagator {
   std::vector<VarId> premises_;
   std::optional<ThreeValueLine> three_values_;  // Troix's lines: a faster programme (three_value_line.hpp)
   int planes_ = -1;                // this line's planes, when it is remembered
-  std::vector<MemoEntry> memo_;    // empty: not remembered (over 64 cells or 3 values)
+  bool remembers_ = false;         // lines of at most 64 cells and 3 values
+  std::vector<MemoEntry> memo_;    // the remembered states, once used
   std::array<Word, kMemoValues> supported_planes_{};  // supported_ as planes, when the programme made them
   bool supported_planes_ready_ = false;
 };
