@@ -38,6 +38,19 @@ class LinePlanes {
     return {planes_.data() + l.offset + static_cast<std::size_t>(v) * l.words, l.words};
   }
   [[nodiscard]] std::size_t words(int line) const { return lines_[static_cast<std::size_t>(line)].words; }
+  // Word w of the line's open cells: those whose domain still holds two
+  // values or more (a cell in exactly one plane is fixed; none is in no plane,
+  // as the store never keeps an empty domain).
+  [[nodiscard]] bits::Word open_cells(int line, std::size_t w) const {
+    const Line& l = lines_[static_cast<std::size_t>(line)];
+    bits::Word seen_once = 0, seen_twice = 0;
+    for (unsigned v = 0; v < l.values; ++v) {
+      const bits::Word p = planes_[l.offset + v * l.words + w];
+      seen_twice |= seen_once & p;
+      seen_once |= p;
+    }
+    return seen_twice;
+  }
 
   [[nodiscard]] bool watches(VarId v) const { return first_membership_[static_cast<std::size_t>(v)] != kNone; }
   // Flips the bits of the values that entered or left v's domain.

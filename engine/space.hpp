@@ -44,6 +44,8 @@ class Space {
   // The cells of `line` whose domain contains v, one bit per cell.
   [[nodiscard]] bits::ConstPlane line_plane(int line, Value v) const { return store_.planes().possible(line, v); }
   [[nodiscard]] std::size_t line_words(int line) const { return store_.planes().words(line); }
+  // Word w of the cells of `line` still holding two values or more.
+  [[nodiscard]] bits::Word line_open_cells(int line, std::size_t w) const { return store_.planes().open_cells(line, w); }
 
   // Marks the whole problem infeasible (a post function found a contradiction
   // before any propagator ran); propagate() then fails.

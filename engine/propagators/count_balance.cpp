@@ -54,17 +54,11 @@ class CountBalance final : public Propagator {
     possible_.fill(0);
     const Value values = static_cast<Value>(counts_.size());
     for (std::size_t w = 0; w < shared_.size(); ++w) {
-      bits::Word seen_once = 0, seen_twice = 0;
-      for (Value v = 0; v < values; ++v) {
-        const bits::Word p = space.line_plane(line_, v)[w];
-        seen_twice |= seen_once & p;
-        seen_once |= p;
-      }
-      shared_[w] = seen_twice;
+      shared_[w] = space.line_open_cells(line_, w);
       for (Value v = 0; v < values; ++v) {
         const bits::Word p = space.line_plane(line_, v)[w];
         possible_[static_cast<std::size_t>(v)] += std::popcount(p);
-        fixed_[static_cast<std::size_t>(v)] += std::popcount(p & ~seen_twice);
+        fixed_[static_cast<std::size_t>(v)] += std::popcount(p & ~shared_[w]);
       }
     }
   }

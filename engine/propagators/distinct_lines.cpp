@@ -106,14 +106,9 @@ class DistinctLine final : public Propagator {
     const std::size_t words = space.line_words(planes_);
     int completions = 1;
     for (std::size_t w = 0; w < words; ++w) {
-      bits::Word seen_once = 0, seen_twice = 0;
-      for (Value v = 0; v < group_->values; ++v) {
-        const bits::Word p = space.line_plane(planes_, v)[w];
-        seen_twice |= seen_once & p;
-        seen_once |= p;
-      }
-      if (std::popcount(seen_twice) > kMaxOpen) return false;
-      for (bits::Word m = seen_twice; m != 0; m &= m - 1) {
+      const bits::Word open = space.line_open_cells(planes_, w);
+      if (std::popcount(open) > kMaxOpen) return false;
+      for (bits::Word m = open; m != 0; m &= m - 1) {
         completions *= space.domain(vars_[w * 64 + static_cast<std::size_t>(std::countr_zero(m))]).size();
         if (completions > kMaxCompletions) return false;
       }

@@ -146,13 +146,7 @@ class LineConsistency final : public Propagator {
         space.remove(vars_[static_cast<std::size_t>(std::countr_zero(m))], v);
       }
     }
-    Word seen_once = 0, seen_twice = 0;
-    for (int v = 0; v < values_; ++v) {
-      const Word p = space.line_plane(planes_, v)[0];
-      seen_twice |= seen_once & p;
-      seen_once |= p;
-    }
-    return seen_twice == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+    return space.line_open_cells(planes_, 0) == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
   }
 
   // Binox's case written out: two values, runs of at most two, so four

@@ -77,15 +77,7 @@ class RunLength final : public Propagator {
   }
 
   // One-word lines: the cells that still hold two values or more.
-  [[nodiscard]] bits::Word open_cells(const Space& space) const {
-    bits::Word seen_once = 0, seen_twice = 0;
-    for (Value v = 0; v < values_; ++v) {
-      const bits::Word p = space.line_plane(line_, v)[0];
-      seen_twice |= seen_once & p;
-      seen_once |= p;
-    }
-    return seen_twice;
-  }
+  [[nodiscard]] bits::Word open_cells(const Space& space) const { return space.line_open_cells(line_, 0); }
 
   // For explanations on the one-word path: the planes explain_cell reads.
   void load_forbid_plane(bits::Word forbid, bits::Word fixed) {
@@ -125,14 +117,9 @@ class RunLength final : public Propagator {
   bool gather_fixed(const Space& space) {
     bool all_fixed = true;
     for (std::size_t w = 0; w < words_; ++w) {
-      bits::Word seen_once = 0, seen_twice = 0;
-      for (Value v = 0; v < values_; ++v) {
-        const bits::Word p = space.line_plane(line_, v)[w];
-        seen_twice |= seen_once & p;
-        seen_once |= p;
-      }
-      for (Value v = 0; v < values_; ++v) plane(fixed_, v)[w] = space.line_plane(line_, v)[w] & ~seen_twice;
-      all_fixed &= (seen_once & ~seen_twice) == line_mask_[w];
+      const bits::Word open = space.line_open_cells(line_, w);
+      for (Value v = 0; v < values_; ++v) plane(fixed_, v)[w] = space.line_plane(line_, v)[w] & ~open;
+      all_fixed &= open == 0;
     }
     return all_fixed;
   }

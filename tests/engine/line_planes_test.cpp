@@ -1,7 +1,8 @@
 // Tests of the line planes (engine/line_planes.hpp, through Store): after any
 // mix of changes, marks, undos and pops, every plane bit says exactly whether
 // the cell's domain holds the value; the same line registered twice is one
-// line; lines may cross word boundaries and share variables.
+// line; lines may cross word boundaries and share variables; open_cells marks
+// exactly the cells with two values or more.
 #include "engine/line_planes.hpp"
 
 #include <gtest/gtest.h>
@@ -30,6 +31,10 @@ void expect_planes_match_domains(const Store& store, const std::vector<Registere
             << "line " << line.id << " cell " << i << " value " << v;
       // No stray bits past the end of the line.
       for (std::size_t i = line.vars.size(); i < plane.size() * 64; ++i) ASSERT_FALSE(bits::test(plane, i));
+    }
+    for (std::size_t i = 0; i < line.vars.size(); ++i) {
+      const bool open = ((store.planes().open_cells(line.id, i / 64) >> (i % 64)) & 1u) != 0;
+      ASSERT_EQ(open, store.domain(line.vars[i]).size() >= 2) << "line " << line.id << " cell " << i;
     }
   }
 }
