@@ -66,17 +66,19 @@ class LineConsistency final : public Propagator {
  private:
   // Fills supported_ (every value of every cell that some legal completion
   // uses; nothing anywhere when none exists) by the fastest programme that fits.
-  void compute_supports(Space& space) {
+  // True when the programme also wrote them as planes (supported_planes_).
+  bool compute_supports(Space& space) {
     if (three_values_) {
       for (std::size_t p = 0; p < vars_.size(); ++p) domain_cache_[p] = space.domain(vars_[p]);
       three_values_->supports(domain_cache_, space.scratch(three_values_->scratch_words(vars_.size())), supported_);
     } else if (words_ != 1) {
       compute_any_words(space);
     } else if (values_ == 2 && max_run_ == 2) {
-      compute_binary_runs_of_two(space);
+      return compute_binary_runs_of_two(space);
     } else {
       compute_one_word(space);
     }
+    return false;
   }
 
   // Lines of at most 64 cells and three values: the supports are a function
@@ -108,9 +110,7 @@ class LineConsistency final : public Propagator {
 
   // Runs the programme and stores its supports in `state` as planes.
   void compute_supported_planes(Space& space, MemoEntry& state) {
-    supported_planes_ready_ = false;
-    compute_supports(space);
-    if (supported_planes_ready_) {
+    if (compute_supports(space)) {
       state.supported = supported_planes_;
       return;
     }
@@ -151,7 +151,8 @@ class LineConsistency final : public Propagator {
 
   // Binox's case written out: two values, runs of at most two, so four
   // states (last value X or O, run 1 or 2) and eight transitions a cell.
-  void compute_binary_runs_of_two(Space& space) {
+  // Also writes the supports as planes; true when they fit (up to 64 cells).
+  bool compute_binary_runs_of_two(Space& space) {
     enum : std::size_t { kX1, kX2, kO1, kO2, kStates };
     const std::size_t n = vars_.size();
     std::span<Word> scratch = space.scratch(n * kStates);
@@ -194,7 +195,7 @@ class LineConsistency final : public Propagator {
       }
     }
     supported_planes_ = {supports_x, supports_o, 0};
-    supported_planes_ready_ = n <= 64;
+    return n <= 64;
   }
 
   // The same programme when the counts of value 0 fit one word (lines up to
@@ -506,7 +507,6 @@ class LineConsistency final : public Propagator {
   bool remembers_ = false;         // lines of at most 64 cells and 3 values
   std::vector<MemoEntry> memo_;    // the remembered states, once used
   std::array<Word, kMemoValues> supported_planes_{};  // supported_ as planes, when the programme made them
-  bool supported_planes_ready_ = false;
 };
 
 }  // namespace
