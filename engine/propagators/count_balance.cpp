@@ -16,7 +16,7 @@ class CountBalance final : public Propagator {
         vars_(line.begin(), line.end()),
         counts_(counts.begin(), counts.end()),
         line_(space.add_line(line, static_cast<int>(counts.size()))),
-        shared_(space.line_words(line_)) {}
+        open_cells_(space.line_words(line_)) {}
 
   PropagationStatus propagate(Space& space) override {
     for (;;) {
@@ -47,18 +47,18 @@ class CountBalance final : public Propagator {
   }
 
  private:
-  // Counts from the line's planes: popcounts, no per-cell reads. shared_
+  // Counts from the line's planes: popcounts, no per-cell reads. open_cells_
   // marks the cells that still hold two values or more (the open cells).
   void tally(const Space& space) {
     fixed_.fill(0);
     possible_.fill(0);
     const Value values = static_cast<Value>(counts_.size());
-    for (std::size_t w = 0; w < shared_.size(); ++w) {
-      shared_[w] = space.line_open_cells(line_, w);
+    for (std::size_t w = 0; w < open_cells_.size(); ++w) {
+      open_cells_[w] = space.line_open_cells(line_, w);
       for (Value v = 0; v < values; ++v) {
         const bits::Word p = space.line_plane(line_, v)[w];
         possible_[static_cast<std::size_t>(v)] += std::popcount(p);
-        fixed_[static_cast<std::size_t>(v)] += std::popcount(p & ~shared_[w]);
+        fixed_[static_cast<std::size_t>(v)] += std::popcount(p & ~open_cells_[w]);
       }
     }
   }
@@ -67,9 +67,9 @@ class CountBalance final : public Propagator {
   bool settle_open_cells(Space& space, Value v, bool take_value, bool& changed) {
     if (space.sink() != nullptr) name_premises(space, v, take_value);
     const bits::ConstPlane holds_v = space.line_plane(line_, v);
-    for (std::size_t w = 0; w < shared_.size(); ++w) {
-      // Copied first: the removals below change the plane being read.
-      for (bits::Word m = holds_v[w] & shared_[w]; m != 0; m &= m - 1) {
+    for (std::size_t w = 0; w < open_cells_.size(); ++w) {
+      // m is a copy: the removals below change the plane being read.
+      for (bits::Word m = holds_v[w] & open_cells_[w]; m != 0; m &= m - 1) {
         const VarId x = vars_[w * 64 + static_cast<std::size_t>(std::countr_zero(m))];
         const Change c = take_value ? space.assign(x, v) : space.remove(x, v);
         if (c == Change::Failed) return false;
@@ -98,7 +98,7 @@ class CountBalance final : public Propagator {
   std::vector<VarId> vars_;
   std::vector<int> counts_;
   int line_;
-  std::vector<bits::Word> shared_;
+  std::vector<bits::Word> open_cells_;
   std::array<int, kMaxValues> fixed_{}, possible_{};
   std::vector<VarId> premises_;
 };
