@@ -9,9 +9,10 @@
 // `counts`, completions must also have those exact value counts, which makes
 // that pruning much stronger for balanced lines.
 //
-// Cost per event: O(line length) for the line that changed, plus a wake-up of
-// the lines that were near completion when another line completes; never a
-// comparison of all pairs.
+// Lines are hashed and compared by their bit-planes (line_planes.hpp), so a
+// run costs O(words of the line) plus O(open cells) reads, a completion one
+// hash and table probe; when a line completes, the lines near completion are
+// woken. Never a comparison of all pairs.
 #pragma once
 
 #include <span>

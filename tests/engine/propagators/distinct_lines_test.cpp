@@ -27,16 +27,16 @@ using testing_support::PostedGroup;
 using testing_support::PostGroup;
 
 // The rule as the brute force sees it: distinct lines, each with the counts if given.
-GroupCheck distinct_check(const std::vector<int>& counts) {
+GroupCheck distinct_check(const std::vector<int>& counts, int value_count = 2) {
   const LineRule rule{.max_run = 0, .counts = counts};
   return {.allowed = [rule](std::span<const Value> line) { return testing_support::satisfies(rule, line); },
-          .value_count = 2,
+          .value_count = value_count,
           .exact_on_complete = false};
 }
 
-PostGroup distinct_lines(const std::vector<int>& counts) {
-  return [counts](Space& space, const std::vector<std::vector<VarId>>& lines) {
-    post_distinct_lines(space, lines, 2, counts);
+PostGroup distinct_lines(const std::vector<int>& counts, int value_count = 2) {
+  return [counts, value_count](Space& space, const std::vector<std::vector<VarId>>& lines) {
+    post_distinct_lines(space, lines, value_count, counts);
   };
 }
 
@@ -80,6 +80,50 @@ TEST(DistinctLines, RandomDivesWithBacktracking) {
     SCOPED_TRACE("sample " + std::to_string(sample));
     testing_support::expect_sound_dives(distinct_check(counts), distinct_lines(counts), group, rng, 40);
     if (HasFatalFailure()) return;
+  }
+}
+
+// Copies of one balanced line of `length` cells, each with a few pairs of
+// cells swapped (the counts stay) and a few cells opened: completions often
+// spell another line, and the counts bind.
+Group near_copies(SplitMix64& rng, std::size_t lines, std::size_t length, int value_count) {
+  std::vector<Value> base(length);
+  for (std::size_t c = 0; c < length; ++c) base[c] = static_cast<Value>(c % static_cast<std::size_t>(value_count));
+  for (std::size_t c = length - 1; c > 0; --c) std::swap(base[c], base[rng.below(c + 1)]);
+  Group group(lines, std::vector<Domain>(length));
+  for (std::vector<Domain>& line : group) {
+    std::vector<Value> values = base;
+    for (auto swaps = rng.below(3); swaps > 0; --swaps) std::swap(values[rng.below(length)], values[rng.below(length)]);
+    for (std::size_t c = 0; c < length; ++c) line[c] = Domain::of(values[c]);
+    // Open cells near the word boundary at 64 as often as anywhere else.
+    for (auto open = rng.below(4); open > 0; --open) {
+      const std::size_t c = rng.below(2) == 0 ? rng.below(length) : 58 + rng.below(length - 58);
+      line[c] = Domain::range(value_count);
+    }
+  }
+  return group;
+}
+
+// Lines of 62 to 70 cells (their planes cross a word), two and three values,
+// with and without counts: sound at the root and along dives.
+TEST(DistinctLines, NearCopiesOfLongLines) {
+  SplitMix64 rng(0x4c4f4e47);
+  for (int sample = 0; sample < 600; ++sample) {
+    SCOPED_TRACE("sample " + std::to_string(sample));
+    const int values = 2 + static_cast<int>(rng.below(2));
+    const std::size_t length = values == 2 ? 2 * (31 + rng.below(5)) : 3 * (21 + rng.below(3));  // 62 to 70
+    const Group group = near_copies(rng, 2 + rng.below(3), length, values);
+    std::vector<int> counts;
+    if (rng.below(2) == 0) counts.assign(static_cast<std::size_t>(values), static_cast<int>(length) / values);
+    if (sample % 2 == 0) {
+      PostedGroup g;
+      testing_support::post_group(g, group, distinct_lines(counts, values));
+      const bool consistent = g.space.propagate();
+      ASSERT_TRUE(check_group_propagation(distinct_check(counts, values), group, consistent, g));
+    } else {
+      testing_support::expect_sound_dives(distinct_check(counts, values), distinct_lines(counts, values), group, rng, 20);
+      if (HasFatalFailure()) return;
+    }
   }
 }
 
