@@ -52,7 +52,9 @@ cxxopts::Options make_options(Command command) {
   if (!explain) {
     options.add_options()
       ("restarts", "Luby restarts with randomised value choice (finding one solution)")
-      ("probe", "probe (lookahead) at every search node: fewer, costlier nodes");
+      ("probe", "probe (lookahead) at every search node: fewer, costlier nodes")
+      ("discrepancies", "limited discrepancy search: at most N refused first values on any path "
+                        "(a search that cuts proves nothing by ending)", cxxopts::value<int>(), "N");
   }
   options.add_options()
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
@@ -197,6 +199,14 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();
     result.search.restarts.enabled = parsed.count("restarts") != 0;
     result.search.probe_every_node = parsed.count("probe") != 0;
+    if (parsed.count("discrepancies") != 0) {
+      result.search.max_discrepancies = parsed["discrepancies"].as<int>();
+      if (result.search.max_discrepancies < 0) {
+        std::cerr << "xoi: --discrepancies must be 0 or more\n";
+        exit_code = kBadInput;
+        return std::nullopt;
+      }
+    }
     limits.interrupt = &interrupt_requested();
     if (command == Command::Count && parsed.count("limit") != 0) {
       result.count_limit = parsed["limit"].as<std::uint64_t>();

@@ -21,6 +21,7 @@ std::string_view outcome_name(SearchOutcome outcome) {
     case SearchOutcome::FailureLimit: return "failure-limit";
     case SearchOutcome::TimeLimit: return "time-limit";
     case SearchOutcome::Interrupted: return "interrupted";
+    case SearchOutcome::DiscrepancyLimit: return "discrepancy-limit";
   }
   return "unknown";
 }

@@ -76,16 +76,23 @@ class DepthFirstSearch {
         space_.undo_to_top_mark();
         if (space_.sink() != nullptr) space_.sink()->on_backtrack(static_cast<int>(stack_.size()) - 1);
         if (!c.second_branch) {
-          if (const auto stop = limit_reached()) return *stop;
-          c.second_branch = true;
-          consistent = branch(c.var, c.value, false);
-          resumed = true;
-          break;
+          if (discrepancies_ == options_.max_discrepancies) {
+            cut_ = true;  // a refusal too many on this path: the branch is not explored
+          } else {
+            if (const auto stop = limit_reached()) return *stop;
+            c.second_branch = true;
+            ++discrepancies_;
+            consistent = branch(c.var, c.value, false);
+            resumed = true;
+            break;
+          }
+        } else {
+          --discrepancies_;
         }
         space_.pop_mark();
         stack_.pop_back();
       }
-      if (!resumed) return SearchOutcome::Exhausted;
+      if (!resumed) return cut_ ? SearchOutcome::DiscrepancyLimit : SearchOutcome::Exhausted;
     }
   }
 
@@ -219,6 +226,7 @@ class DepthFirstSearch {
   }
 
   void restart() {
+    discrepancies_ = 0;
     while (!stack_.empty()) {
       space_.pop_mark();
       stack_.pop_back();
@@ -241,6 +249,8 @@ class DepthFirstSearch {
   std::vector<Choice> stack_;
   std::int32_t first_open_ = 0;  // trailed
   bool restarting_ = false;
+  int discrepancies_ = 0;  // second branches on the current path
+  bool cut_ = false;       // a branch was skipped for max_discrepancies
   std::uint64_t failures_since_restart_ = 0;
   SearchResult result_;
 };

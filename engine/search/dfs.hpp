@@ -23,6 +23,7 @@ enum class SearchOutcome : std::uint8_t {
   FailureLimit,
   TimeLimit,
   Interrupted,
+  DiscrepancyLimit,  // the tree within max_discrepancies was explored, the rest cut
 };
 
 struct SearchResult {

@@ -85,6 +85,7 @@ TEST(BadInput, BadFlagsAndValuesForEveryCommand) {
       "solve --seed -1" + file, "solve --timeout nan" + file, "solve --timeout inf" + file, "solve --timeout 0" + file,
       "solve --node-limit 1e5" + file, "solve --value-order" + file, "count --limit abc" + file,
       "count --bogus" + file, "count" + file + file,
+      "solve --discrepancies -1" + file, "count --discrepancies abc" + file,
       "generate binox 6x6 --seed abc", "generate binox 6x6 --count 0", "generate binox 6x6 --count -1",
       "generate binox 6x6 --difficulty 9", "generate binox 6x6 --difficulty hard", "generate binox 6x6 --givens 1.5",
       "generate binox 6x6 --givens -0.1", "generate binox 6x6 --givens nan", "generate binox 5x5",

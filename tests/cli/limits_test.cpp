@@ -123,5 +123,17 @@ TEST(Limits, SigintDuringOptimisationPrintsTheBestBoardAndStatistics) {
   EXPECT_NE(stats.find("objective: "), std::string::npos) << stats;
 }
 
+// --discrepancies: a count that cut the tree is a limit (exit 3, ">="),
+// never a number of solutions; a bound that cuts nothing counts them all.
+TEST(Limits, DiscrepanciesBoundACountUnlessTheyCutNothing) {
+  const XoiRun cut = run_xoi("count --discrepancies 2 --stats -", empty_binox(6));
+  EXPECT_EQ(cut.exit_code, 3) << cut.err;
+  EXPECT_NE(cut.out.find("solutions: >="), std::string::npos) << cut.out;
+  EXPECT_NE(cut.err.find("stopped-by: discrepancy-limit"), std::string::npos) << cut.err;
+  const XoiRun whole = run_xoi("count --discrepancies 36 -", empty_binox(6));
+  EXPECT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_EQ(whole.out, run_xoi("count -", empty_binox(6)).out);
+}
+
 }  // namespace
 }  // namespace xoi::cli_test

@@ -1,8 +1,9 @@
 // Tests of depth-first search (engine/search/dfs.hpp) on Binox and Troix
 // models: solution, node, failure and time limits and interruption, each with
 // its outcome; Luby restarts (deterministic for a seed, and they still find a
-// solution); value and variable orders; an unsatisfiable puzzle; and the
-// space handed back exactly as it was given after every kind of search.
+// solution); value and variable orders; limited discrepancy search against
+// brute force; an unsatisfiable puzzle; and the space handed back exactly as
+// it was given after every kind of search.
 #include "engine/search/dfs.hpp"
 
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/search/rng.hpp"
 #include "tests/engine/search/grid_models.hpp"
 
 namespace xoi {
@@ -316,6 +318,79 @@ TEST(DepthFirstSearch, BranchVariablesLimitTheDecisions) {
   EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
   EXPECT_EQ(result.stats.solutions, rows.size());
   EXPECT_EQ(rows.size(), 6u);  // the six balanced rows of four with no three equal
+}
+
+// With no rules and binary cells taken in order, the path to an assignment
+// refuses a preferred value exactly where the assignment differs from the
+// preferred one: at most k refusals finds exactly the assignments within
+// Hamming distance k (brute force over all 2^10), and only k = 10 cuts nothing.
+TEST(DepthFirstSearch, DiscrepancyLimitFindsExactlyTheNearAssignments) {
+  constexpr int kCells = 10;
+  SplitMix64 rng(0x4c4453);
+  for (int sample = 0; sample < 4; ++sample) {
+    std::vector<Value> preferred(kCells);
+    for (Value& v : preferred) v = static_cast<Value>(rng.below(2));
+    for (int k = 0; k <= kCells; ++k) {
+      Space space;
+      std::vector<VarId> cells;
+      for (int i = 0; i < kCells; ++i) cells.push_back(space.add_variable(Domain::range(2)));
+      SearchOptions options;
+      options.limits.solutions = 0;
+      options.var_order = VarOrder::Input;
+      options.preferred_values = preferred;
+      options.max_discrepancies = k;
+      std::set<std::vector<Value>> found;
+      const SearchResult result = depth_first_search(space, options, [&](const Space& s) {
+        EXPECT_TRUE(found.insert(cell_values(s, cells)).second) << "found twice";
+      });
+      std::set<std::vector<Value>> near;
+      for (std::uint32_t bits = 0; bits < (1u << kCells); ++bits) {
+        std::vector<Value> grid(kCells);
+        int distance = 0;
+        for (int i = 0; i < kCells; ++i) {
+          grid[static_cast<std::size_t>(i)] = static_cast<Value>((bits >> i) & 1u);
+          distance += grid[static_cast<std::size_t>(i)] != preferred[static_cast<std::size_t>(i)] ? 1 : 0;
+        }
+        if (distance <= k) near.insert(grid);
+      }
+      EXPECT_EQ(found, near) << "k = " << k;
+      EXPECT_EQ(result.outcome, k == kCells ? SearchOutcome::Exhausted : SearchOutcome::DiscrepancyLimit) << "k = " << k;
+      EXPECT_EQ(result.decided(), k == kCells);
+    }
+  }
+}
+
+// On a real model (propagation, dom/wdeg): every solution found is valid and
+// distinct, the number found never falls as the bound grows, and a bound
+// that cuts nothing counts every solution.
+TEST(DepthFirstSearch, DiscrepancyLimitOnAGridFindsValidSolutionsAndGrowsToTheCount) {
+  Model full = grid_model("binox", 6, 6);
+  SearchOptions counting;
+  counting.limits.solutions = 0;
+  const std::uint64_t all = search_and_check_restored(full, counting).stats.solutions;
+  std::uint64_t previous = 0;
+  for (int k = 0; k <= 36; ++k) {
+    Model model = grid_model("binox", 6, 6);
+    SearchOptions options = counting;
+    options.var_order = VarOrder::WeightedDegree;
+    options.max_discrepancies = k;
+    std::set<std::vector<Value>> grids;
+    const SearchResult result = search_and_check_restored(model, options, [&](const Space& space) {
+      const std::vector<Value> grid = cell_values(space, model.cells);
+      EXPECT_TRUE(valid_grid(grid, 6, 6, 2, true));
+      EXPECT_TRUE(grids.insert(grid).second) << "found twice";
+    });
+    EXPECT_EQ(result.stats.solutions, grids.size());
+    EXPECT_GE(grids.size(), previous) << "k = " << k;
+    previous = grids.size();
+    if (result.outcome == SearchOutcome::Exhausted) {
+      EXPECT_EQ(grids.size(), all) << "k = " << k;
+      break;
+    }
+    EXPECT_EQ(result.outcome, SearchOutcome::DiscrepancyLimit);
+    EXPECT_LT(grids.size(), all) << "k = " << k << " cut the tree yet found every solution";
+  }
+  EXPECT_EQ(previous, all);
 }
 
 }  // namespace
