@@ -110,7 +110,8 @@ TEST(Limits, OptimisationNodeLimitWithinTenPercent) {
 
 TEST(Limits, SigintDuringOptimisationPrintsTheBestBoardAndStatistics) {
   const ScratchFile out, err;
-  const std::string command = "timeout --preserve-status -s INT 3 '" + std::string(XOI_BINARY) + "' solve --stats " +
+  // --foreground: one SIGINT (tests/cli/interrupt_test.cpp says why).
+  const std::string command = "timeout --foreground --preserve-status -s INT 3 '" + std::string(XOI_BINARY) + "' solve --stats " +
                               kLongTtt + " >'" + out.path() + "' 2>'" + err.path() + "'";
   const int status = std::system(command.c_str());
   ASSERT_TRUE(WIFEXITED(status));
