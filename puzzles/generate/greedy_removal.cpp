@@ -1,6 +1,7 @@
 #include "puzzles/generate/greedy_removal.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "engine/search/dfs.hpp"
 #include "engine/search/probing.hpp"
@@ -125,26 +126,53 @@ class GreedyRemoval {
     return find_swap_witness(space_, query);
   }
 
-  // Plain search (dom/wdeg) settles nearly every check in tens of nodes; one
-  // that runs out of nodes is retried probing at every node, which needs far
-  // fewer nodes on hard refutations (docs/generator.md).
+  // In stages, cheapest first; each is exact when it decides
+  // (docs/generator.md has the measurements):
+  // 1. plain search (dom/wdeg, the known solution's values first), a short
+  //    budget: settles most checks in tens of nodes;
+  // 2. limited discrepancy search, 1 to 3 refusals of a known value: a second
+  //    solution is often a few refusals from the known one, which plain
+  //    depth-first order reaches only after re-trying every deep choice;
+  // 3. probing at every node, a twentieth of the budget: a probing node
+  //    costs two propagations per open cell (milliseconds on a 30x30 Troix)
+  //    but needs few nodes where plain search needs tens of thousands;
+  // 4. plain search with the whole budget, for what is still open.
   bool second_solution_absent() {
-    SearchResult result = depth_first_search(space_, search_);
-    counters_.search_nodes += result.stats.nodes;
-    if (!result.decided()) {
-      SearchOptions probing = search_;
-      probing.probe_every_node = true;
-      // A probing node costs two propagations per open cell (milliseconds
-      // on a 30x30 Troix): a twentieth of the plain budget bounds the retry
-      // near the plain search's cost. (At the full budget one Troix 30x30
-      // check took minutes.)
-      // (No limit stays no limit; a small one still bounds the retry.)
-      if (search_.limits.nodes != 0) probing.limits.nodes = std::max<std::uint64_t>(1, search_.limits.nodes / 20);
-      result = depth_first_search(space_, probing);
-      counters_.search_nodes += result.stats.nodes;
+    const std::uint64_t limit = search_.limits.nodes;
+    const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
+    SearchOptions stage = search_;
+    stage.limits.nodes = bounded(kFirstStageNodes);
+    if (const std::optional<bool> absent = search_decides(stage)) return *absent;
+    for (int refusals = 1; refusals <= kMostRefusals; ++refusals) {
+      stage = search_;
+      stage.max_discrepancies = refusals;
+      stage.limits.nodes = bounded(kDiscrepancyStageNodes);
+      if (const std::optional<bool> absent = search_decides(stage)) return *absent;
     }
-    if (!result.decided()) ++counters_.undecided;
-    return result.outcome == SearchOutcome::Exhausted && !result.found();
+    stage = search_;
+    stage.probe_every_node = true;
+    // (With no limit, probing still gets a bound: at the full budget one
+    // Troix 30x30 check took minutes. Stage 4 then has none.)
+    stage.limits.nodes = std::max<std::uint64_t>(1, (limit == 0 ? kUnlimitedProbingNodes * 20 : limit) / 20);
+    if (const std::optional<bool> absent = search_decides(stage)) return *absent;
+    if (const std::optional<bool> absent = search_decides(search_)) return *absent;
+    ++counters_.undecided;
+    return false;
+  }
+
+  static constexpr std::uint64_t kFirstStageNodes = 500;
+  static constexpr int kMostRefusals = 3;
+  static constexpr std::uint64_t kDiscrepancyStageNodes = 2000;
+  static constexpr std::uint64_t kUnlimitedProbingNodes = 1000;
+
+  // Whether the search proved that no second solution exists; nullopt when
+  // it stopped at a limit (nodes, or discrepancies: a cut tree proves nothing).
+  std::optional<bool> search_decides(const SearchOptions& options) {
+    const SearchResult result = depth_first_search(space_, options);
+    counters_.search_nodes += result.stats.nodes;
+    if (result.found()) return false;
+    if (result.outcome == SearchOutcome::Exhausted) return true;
+    return std::nullopt;
   }
 
   Reasoner& reasoner_;
