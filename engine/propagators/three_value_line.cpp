@@ -42,11 +42,6 @@ class FixedWidthProgramme {
     const std::size_t n = domains.size();
     // completable sets after p cells (1..n), state s: at word ((p - 1) * kStates + s) * W.
     const auto at = [&](std::size_t p, std::size_t s) { return scratch + ((p - 1) * kStates + s) * W; };
-    const auto load = [&](std::size_t p, std::size_t s) {
-      Set x{};
-      std::copy(at(p, s), at(p, s) + W, x.begin());
-      return x;
-    };
     const auto store = [&](std::size_t p, std::size_t s, const Set& x) { std::copy(x.begin(), x.end(), at(p, s)); };
 
     // Backward: which counts, in which state after p cells, still complete the line.
@@ -56,13 +51,13 @@ class FixedWidthProgramme {
     for (std::size_t s = 0; s < kStates; ++s) store(n, s, last);
     for (std::size_t p = n - 1; p >= 1; --p) {
       const DomainBits d = domains[p].bits;
-      // Before taking each value: the completable sets of its successor states.
-      std::array<std::array<Set, kStates>, 3> before_value{};
-      // Taking u always leads to a state whose last value is u: 2u or 2u + 1.
+      // Before taking each value u: the completable sets of its successor
+      // states, which all have last value u: states 2u + run - 1, by run.
+      std::array<std::array<Set, 2>, 3> before_value{};
       for (int u = 0; u < 3; ++u) {
         if ((d >> u & 1u) == 0) continue;
-        for (std::size_t t = 2 * static_cast<std::size_t>(u); t < 2 * static_cast<std::size_t>(u) + 2; ++t)
-          before_value[static_cast<std::size_t>(u)][t] = retreat(load(p + 1, t), u);
+        for (std::size_t run = 0; run < 2; ++run)
+          before_value[static_cast<std::size_t>(u)][run] = retreat(at(p + 1, 2 * static_cast<std::size_t>(u) + run), u);
       }
       for (std::size_t s = 0; s < kStates; ++s) {
         Set here{};
@@ -70,7 +65,7 @@ class FixedWidthProgramme {
           if ((d >> u & 1u) == 0) continue;
           const int t = kStep[s][static_cast<std::size_t>(u)];
           if (t < 0) continue;
-          or_into(here, before_value[static_cast<std::size_t>(u)][static_cast<std::size_t>(t)]);
+          or_into(here, before_value[static_cast<std::size_t>(u)][static_cast<std::size_t>(t - 2 * u)]);
         }
         store(p, s, here);
       }
@@ -87,7 +82,7 @@ class FixedWidthProgramme {
       const std::size_t t = static_cast<std::size_t>(2 * u);  // (u, run 1)
       Set start{};
       start[first / 64] = Word{1} << (first % 64);
-      if (meet_into(start, load(1, t), next[t])) supported[0] |= Domain::of(u).bits;
+      if (meet_into(start, at(1, t), next[t])) supported[0] |= Domain::of(u).bits;
     }
     for (std::size_t p = 1; p < n; ++p) {
       now = next;
@@ -100,7 +95,7 @@ class FixedWidthProgramme {
           const int t = kStep[s][static_cast<std::size_t>(u)];
           if (t < 0) continue;
           const std::size_t to = static_cast<std::size_t>(t);
-          if (meet_into(advance(now[s], u), load(p + 1, to), next[to])) supported[p] |= Domain::of(u).bits;
+          if (meet_into(advance(now[s], u), at(p + 1, to), next[to])) supported[p] |= Domain::of(u).bits;
         }
       }
     }
@@ -129,7 +124,7 @@ class FixedWidthProgramme {
     for (std::size_t w = 0; w < W; ++w) into[w] |= x[w];
   }
   // target |= x & completable; whether that meet is non-empty.
-  static bool meet_into(const Set& x, const Set& completable, Set& target) {
+  static bool meet_into(const Set& x, const Word* completable, Set& target) {
     Word met = 0;
     for (std::size_t w = 0; w < W; ++w) {
       const Word m = x[w] & completable[w];
@@ -160,9 +155,12 @@ class FixedWidthProgramme {
     }
     return out;
   }
-  Set retreat(const Set& in, int value) const {
-    if (value == 2) return in;
+  Set retreat(const Word* in, int value) const {
     Set out{};
+    if (value == 2) {
+      std::copy(in, in + W, out.begin());
+      return out;
+    }
     const std::size_t k = value == 0 ? 1 : stride_;
     for (std::size_t w = 0; w < W; ++w) {
       const Word high = w + 1 < W ? in[w + 1] << (64 - k) : 0;
