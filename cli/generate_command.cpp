@@ -125,6 +125,8 @@ void print_statistics(const GeneratorStatistics& s) {
   std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
             << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches
             << "\nsearch-nodes: " << s.removal.search_nodes << "\nswap-witnesses: " << s.removal.swap_witnesses
+            << "\nsettled-plain: " << s.removal.settled_plain << "\nsettled-discrepancy: " << s.removal.settled_discrepancy
+            << "\nsettled-probing: " << s.removal.settled_probing << "\nsettled-full: " << s.removal.settled_full
             << "\nundecided: " << s.removal.undecided << '\n';
 }
 

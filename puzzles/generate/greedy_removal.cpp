@@ -129,8 +129,9 @@ class GreedyRemoval {
   // In stages, cheapest first; each is exact when it decides
   // (docs/generator.md has the measurements):
   // 1. plain search (dom/wdeg, the known solution's values first), a short
-  //    budget: settles most checks in tens of nodes;
-  // 2. limited discrepancy search, 1 to 3 refusals of a known value: a second
+  //    budget (phase_.first_stage_nodes): settles most checks in tens of nodes;
+  // 2. limited discrepancy search, 1 to 3 refusals of a known value
+  //    (phase_.discrepancy_stage_nodes each): a second
   //    solution is often a few refusals from the known one, which plain
   //    depth-first order reaches only after re-trying every deep choice;
   // 3. probing at every node, a twentieth of the budget: a probing node
@@ -141,38 +142,39 @@ class GreedyRemoval {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
     SearchOptions stage = search_;
-    stage.limits.nodes = bounded(kFirstStageNodes);
-    if (const std::optional<bool> absent = search_decides(stage)) return *absent;
+    stage.limits.nodes = bounded(phase_.first_stage_nodes);
+    if (const std::optional<bool> absent = search_decides(stage, counters_.settled_plain)) return *absent;
     for (int refusals = 1; refusals <= kMostRefusals; ++refusals) {
       stage = search_;
       stage.max_discrepancies = refusals;
-      stage.limits.nodes = bounded(kDiscrepancyStageNodes);
-      if (const std::optional<bool> absent = search_decides(stage)) return *absent;
+      stage.limits.nodes = bounded(phase_.discrepancy_stage_nodes);
+      if (const std::optional<bool> absent = search_decides(stage, counters_.settled_discrepancy)) return *absent;
     }
     stage = search_;
     stage.probe_every_node = true;
     // (With no limit, probing still gets a bound: at the full budget one
     // Troix 30x30 check took minutes. Stage 4 then has none.)
-    stage.limits.nodes = std::max<std::uint64_t>(1, (limit == 0 ? kUnlimitedProbingNodes * 20 : limit) / 20);
-    if (const std::optional<bool> absent = search_decides(stage)) return *absent;
-    if (const std::optional<bool> absent = search_decides(search_)) return *absent;
+    stage.limits.nodes = phase_.probing_stage_nodes != 0 ? phase_.probing_stage_nodes
+                         : limit == 0                    ? kUnlimitedProbingNodes
+                                                         : std::max<std::uint64_t>(1, limit / 20);
+    if (const std::optional<bool> absent = search_decides(stage, counters_.settled_probing)) return *absent;
+    if (const std::optional<bool> absent = search_decides(search_, counters_.settled_full)) return *absent;
     ++counters_.undecided;
     return false;
   }
 
-  static constexpr std::uint64_t kFirstStageNodes = 500;
   static constexpr int kMostRefusals = 3;
-  static constexpr std::uint64_t kDiscrepancyStageNodes = 2000;
   static constexpr std::uint64_t kUnlimitedProbingNodes = 1000;
 
   // Whether the search proved that no second solution exists; nullopt when
   // it stopped at a limit (nodes, or discrepancies: a cut tree proves nothing).
-  std::optional<bool> search_decides(const SearchOptions& options) {
+  // `settled` counts the searches of this stage that decided.
+  std::optional<bool> search_decides(const SearchOptions& options, std::uint64_t& settled) {
     const SearchResult result = depth_first_search(space_, options);
     counters_.search_nodes += result.stats.nodes;
-    if (result.found()) return false;
-    if (result.outcome == SearchOutcome::Exhausted) return true;
-    return std::nullopt;
+    if (!result.found() && result.outcome != SearchOutcome::Exhausted) return std::nullopt;
+    ++settled;
+    return !result.found();
   }
 
   Reasoner& reasoner_;

@@ -32,6 +32,10 @@ struct RemovalCounters {
   std::uint64_t searches = 0;      // second-solution searches (level 5)
   std::uint64_t search_nodes = 0;
   std::uint64_t swap_witnesses = 0;  // level-5 checks settled by a rectangle swap (swap_witness.hpp)
+  // Level-5 searches settled at each stage of the check (greedy_removal.cpp):
+  // plain search on a short budget, discrepancy search, probing at every
+  // node, the full plain search.
+  std::uint64_t settled_plain = 0, settled_discrepancy = 0, settled_probing = 0, settled_full = 0;
   std::uint64_t undecided = 0;     // searches stopped by the node limit (the given stays)
 };
 
@@ -48,6 +52,13 @@ struct RemovalPhase {
   // propagators/line_table.cpp, claim_row). Costs about 40% at 30x30, so the
   // generator asks for it only where those tables are posted.
   bool refresh_at_leaves = false;
+  // Node budgets of the first three level-5 stages (greedy_removal.cpp).
+  // The defaults are measured (docs/generator.md); tests shrink them so that
+  // every stage has to decide some checks. Probing 0 = a twentieth of
+  // search_node_limit, or 1,000 nodes without a limit.
+  std::uint64_t first_stage_nodes = 500;
+  std::uint64_t discrepancy_stage_nodes = 2000;
+  std::uint64_t probing_stage_nodes = 0;
 };
 
 // `candidates` are cells that are givens, in the order to try them; every

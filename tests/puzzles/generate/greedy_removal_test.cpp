@@ -44,7 +44,13 @@ Givens remove_one_at_a_time(Reasoner& reasoner, Level level, const std::vector<i
   return givens;
 }
 
-void expect_same_decisions(const char* kind, int size, Level level, std::uint64_t seed) {
+// Budgets of the first three level-5 stages; 0 keeps the default.
+struct StageBudgets {
+  std::uint64_t first = 0, discrepancy = 0, probing = 0;
+};
+
+void expect_same_decisions(const char* kind, int size, Level level, std::uint64_t seed, StageBudgets budgets = {},
+                           RemovalCounters* counted = nullptr) {
   SCOPED_TRACE(std::string(kind) + " " + std::to_string(size) + " level " + std::to_string(level_number(level)) +
                " seed " + std::to_string(seed));
   std::string error;
@@ -61,9 +67,13 @@ void expect_same_decisions(const char* kind, int size, Level level, std::uint64_
   int count = static_cast<int>(shared.size());
   RemovalCounters counters;
   // Binox up to 14 cells a line posts distinct-line tables (see RemovalPhase).
-  const RemovalPhase phase{.level = level, .solution = solution, .min_givens = 0, .search_node_limit = 0,
-                           .refresh_at_leaves = std::string(kind) == "binox" && size <= 14};
+  RemovalPhase phase{.level = level, .solution = solution, .min_givens = 0, .search_node_limit = 0,
+                     .refresh_at_leaves = std::string(kind) == "binox" && size <= 14};
+  if (budgets.first != 0) phase.first_stage_nodes = budgets.first;
+  if (budgets.discrepancy != 0) phase.discrepancy_stage_nodes = budgets.discrepancy;
+  phase.probing_stage_nodes = budgets.probing;
   remove_givens(*reasoner, phase, order, shared, count, counters);
+  if (counted != nullptr) *counted = counters;
   const Givens expected = remove_one_at_a_time(*reasoner, level, order, solution);
   EXPECT_EQ(shared, expected);
   EXPECT_EQ(count, static_cast<int>(std::count_if(shared.begin(), shared.end(), [](std::int8_t g) { return g >= 0; })));
@@ -84,6 +94,35 @@ TEST(GreedyRemoval, SameDecisionsAsOneAtATime) {
   expect_same_decisions("binox", 14, Level::LineConsistency, 4);
   expect_same_decisions("binox", 16, Level::LineConsistency, 6);  // lines of 16: no tables, no refresh
   expect_same_decisions("troix", 9, Level::Search, 5);
+}
+
+// Level 5 with budgets so small that the later stages of the check
+// (discrepancy search, probing at every node, the full search) must decide:
+// still exactly the one-at-a-time decisions, and every stage settles some.
+TEST(GreedyRemoval, EveryStageOfTheSecondSolutionCheckDecidesRight) {
+  RemovalCounters total;
+  const struct {
+    const char* kind;
+    int size;
+    std::uint64_t seed;
+    StageBudgets budgets;
+  } runs[] = {{"binox", 10, 1, {1, 1, 1}}, {"binox", 10, 2, {1, 3, 2}}, {"binox", 12, 3, {2, 6, 0}},
+              {"troix", 9, 4, {1, 1, 1}},  {"troix", 12, 5, {1, 4, 0}},
+              // Budgets the discrepancy trees fit in: they end cut, not at a node limit.
+              {"binox", 10, 6, {1, 100000, 1}}, {"binox", 12, 7, {1, 100000, 1}}, {"troix", 12, 8, {1, 100000, 1}}};
+  for (const auto& run : runs) {
+    RemovalCounters counters;
+    expect_same_decisions(run.kind, run.size, Level::Search, run.seed, run.budgets, &counters);
+    if (HasFatalFailure()) return;
+    total.settled_plain += counters.settled_plain;
+    total.settled_discrepancy += counters.settled_discrepancy;
+    total.settled_probing += counters.settled_probing;
+    total.settled_full += counters.settled_full;
+  }
+  EXPECT_GT(total.settled_plain, 0u);
+  EXPECT_GT(total.settled_discrepancy, 0u);
+  EXPECT_GT(total.settled_probing, 0u);
+  EXPECT_GT(total.settled_full, 0u) << "probing settled every check: the full-search stage went untested";
 }
 
 TEST(GreedyRemoval, StopsAtTheMinimumNumberOfGivens) {
