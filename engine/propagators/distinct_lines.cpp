@@ -39,14 +39,8 @@ struct LineGroup {
 
   [[nodiscard]] std::uint64_t hash(const Word* key) const {
     std::uint64_t h = 0;
-    for (std::size_t i = 0; i < key_words(); ++i) {
-      // SplitMix64's finaliser of the salted word: a bijection, so lines
-      // that differ in one word differ in that term.
-      std::uint64_t z = key[i] ^ salts[i];
-      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-      h += z ^ (z >> 31);
-    }
+    // A bijection of each salted word: lines that differ in one word differ in that term.
+    for (std::size_t i = 0; i < key_words(); ++i) h += SplitMix64::mix(key[i] ^ salts[i]);
     return h;
   }
 

@@ -57,9 +57,9 @@ struct SearchOptions {
   bool probe_every_node = false;
   // Limited discrepancy search (Harvey and Ginsberg, 1995), -1 = off: at
   // most this many second branches (a choice's value refused) on any path
-  // from the root. Finds solutions that few refusals away from the first
-  // values tried (preferred_values) in a small part of the tree, where
-  // depth-first order revisits the deepest choices first. A search that cut
+  // from the root. Finds solutions a few refusals away from the first values
+  // tried (preferred_values) in a small part of the tree, where plain
+  // depth-first order re-tries the deepest choices first. A search that cut
   // a branch proves nothing by ending (outcome DiscrepancyLimit).
   int max_discrepancies = -1;
 };

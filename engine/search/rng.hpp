@@ -11,8 +11,11 @@ class SplitMix64 {
  public:
   explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
 
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+  std::uint64_t next() { return mix(state_ += 0x9e3779b97f4a7c15ull); }
+
+  // The generator's finaliser: a bijection on 64-bit words that spreads every
+  // input bit over the output (also a hash of one word).
+  static constexpr std::uint64_t mix(std::uint64_t z) {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);

@@ -131,10 +131,11 @@ class GreedyRemoval {
   // 1. plain search (dom/wdeg, the known solution's values first), a short
   //    budget (phase_.first_stage_nodes): settles most checks in tens of nodes;
   // 2. limited discrepancy search, 1 to 3 refusals of a known value
-  //    (phase_.discrepancy_stage_nodes each): a second
-  //    solution is often a few refusals from the known one, which plain
-  //    depth-first order reaches only after re-trying every deep choice;
-  // 3. probing at every node, a twentieth of the budget: a probing node
+  //    (phase_.discrepancy_stage_nodes each): a second solution is often a
+  //    few refusals from the known one, which plain depth-first order
+  //    reaches only after re-trying every deep choice;
+  // 3. probing at every node (phase_.probing_stage_nodes, by default a
+  //    twentieth of the budget): a probing node
   //    costs two propagations per open cell (milliseconds on a 30x30 Troix)
   //    but needs few nodes where plain search needs tens of thousands;
   // 4. plain search with the whole budget, for what is still open.
