@@ -1,6 +1,12 @@
 #include "engine/space.hpp"
 
+#include <array>
+
 namespace xoi {
+
+namespace {
+constexpr std::array<int, kCostClasses> kStopCheckWork = {1, 4, 8};  // by cost class (space.hpp)
+}  // namespace
 
 bool Space::all_fixed() const {
   for (const Domain d : store_.domains())
@@ -25,9 +31,18 @@ bool Space::propagate() {
     queue_.clear();
     return false;
   }
+  if (stopped_) {
+    queue_.clear();
+    return false;
+  }
+  const bool checks_stop = stop_.any();
   for (int id = queue_.pop(); id >= 0; id = queue_.pop()) {
     Propagator& p = *propagators_[static_cast<std::size_t>(id)];
     if (p.active_ == 0) continue;
+    if (checks_stop && (work_until_stop_check_ -= kStopCheckWork[static_cast<std::size_t>(p.cost_)]) <= 0 && stop_due()) {
+      queue_.clear();
+      return false;
+    }
     running_ = id;
     ++propagations_;
     const PropagationStatus status = p.propagate(*this);
@@ -51,6 +66,14 @@ bool Space::propagate() {
     premises_ = {};
   }
   return true;
+}
+
+bool Space::stop_due() {
+  work_until_stop_check_ = kStopCheckBudget;
+  stopped_ = (stop_.interrupt != nullptr && stop_.interrupt->load(std::memory_order_relaxed)) ||
+             (stop_.deadline != std::chrono::steady_clock::time_point::max() &&
+              std::chrono::steady_clock::now() >= stop_.deadline);
+  return stopped_;
 }
 
 void Space::report_deduction(VarId v, Domain before, Domain after) {

@@ -7,6 +7,8 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -22,6 +24,18 @@
 namespace xoi {
 
 enum class Change : std::uint8_t { None, Changed, Failed };
+
+// When a propagation must give up (Space::set_stop_conditions): one
+// propagation of a huge grid can take far longer than any search limit
+// (a 600x600 Troix line system runs for half a minute before its first node).
+struct StopConditions {
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* interrupt = nullptr;  // set from outside (a signal handler)
+
+  [[nodiscard]] bool any() const {
+    return interrupt != nullptr || deadline != std::chrono::steady_clock::time_point::max();
+  }
+};
 
 class Space {
  public:
@@ -78,8 +92,24 @@ class Space {
     if (p.active_ != 0) queue_.push(propagator, p.cost_);
   }
   // Runs queued propagators, cheapest first, until none changes anything.
-  // Returns false on failure (the queue is then empty again).
+  // Returns false on failure (the queue is then empty again), and also when
+  // it stopped on the stop conditions: then stopped() is true.
   bool propagate();
+
+  // Installed by a search for its duration (and restored after): between
+  // propagator runs, every few runs (kStopCheckBudget), propagate() reads
+  // the interrupt flag and the clock and gives up once either says stop. The
+  // domains are then only partly propagated, so a false return with
+  // stopped() is no proof of anything: the search must end, not backtrack.
+  // stopped() stays true, and propagate() keeps returning false at once,
+  // until the conditions are set again.
+  void set_stop_conditions(const StopConditions& stop) {
+    stop_ = stop;
+    stopped_ = false;
+    work_until_stop_check_ = kStopCheckBudget;
+  }
+  [[nodiscard]] const StopConditions& stop_conditions() const { return stop_; }
+  [[nodiscard]] bool stopped() const { return stopped_; }
 
   [[nodiscard]] int propagator_count() const { return static_cast<int>(propagators_.size()); }
   [[nodiscard]] const Propagator& propagator(int id) const { return *propagators_[static_cast<std::size_t>(id)]; }
@@ -138,6 +168,16 @@ class Space {
       if (id != running_) schedule(id);
   }
   void report_deduction(VarId v, Domain before, Domain after);
+  bool stop_due();
+
+  // A clock read costs about as much as the cheapest propagator run: it is
+  // done once per kStopCheckBudget units of work, a cheap run costing one
+  // unit, a medium one 4 and an expensive one 8. So the reads stay a few
+  // percent of cheap runs, and at most four expensive runs (10 ms each on a
+  // 600-cell Troix line) pass between two reads. (A stride adapted to the
+  // time between reads, as the search's, grows large over cheap runs and
+  // then lets thousands of expensive ones by: 32 s past a 1 s limit.)
+  static constexpr int kStopCheckBudget = 32;
 
   Store store_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
@@ -151,6 +191,9 @@ class Space {
   std::vector<std::uint64_t> scratch_;
   std::uint32_t memory_epoch_ = 1;  // 0 marks a never-filled memory
   bool failed_ = false;
+  StopConditions stop_;
+  bool stopped_ = false;
+  int work_until_stop_check_ = kStopCheckBudget;
 };
 
 }  // namespace xoi

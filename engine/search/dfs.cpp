@@ -29,13 +29,16 @@ class DepthFirstSearch {
 
   SearchResult run() {
     const int base_depth = space_.depth();
+    const StopConditions outer = space_.stop_conditions();
+    space_.set_stop_conditions(stop_conditions(outer));
     space_.push_mark();  // restarts, and the end of the search, come back here
     const std::uint64_t propagations_before = space_.propagations();
     result_.stats.nodes = 1;
     bool consistent = space_.propagate() && look_ahead();
-    if (!consistent) note_failure();
+    if (!consistent && !space_.stopped()) note_failure();
     result_.outcome = explore(consistent);
     while (space_.depth() > base_depth) space_.pop_mark();
+    space_.set_stop_conditions(outer);
     result_.stats.propagations = space_.propagations() - propagations_before;
     result_.stats.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     return std::move(result_);
@@ -52,6 +55,9 @@ class DepthFirstSearch {
   // after a failure, resume the deepest choice with an untried branch.
   SearchOutcome explore(bool consistent) {
     for (;;) {
+      // A propagation that gave up on the time limit or the interrupt proved
+      // nothing: stop here rather than backtrack from it.
+      if (space_.stopped()) return stopped_outcome();
       if (consistent) {
         const VarId x = choose_variable();
         if (x < 0) {
@@ -104,7 +110,7 @@ class DepthFirstSearch {
     if (space_.sink() != nullptr) space_.sink()->on_decision(var, value, positive, depth);
     const Change c = positive ? space_.assign(var, value) : space_.remove(var, value);
     const bool ok = c != Change::Failed && space_.propagate() && look_ahead();
-    if (!ok) note_failure();
+    if (!ok && !space_.stopped()) note_failure();
     return ok;
   }
 
@@ -195,6 +201,24 @@ class DepthFirstSearch {
     if (on_solution_) on_solution_(space_);
     const std::uint64_t limit = options_.limits.solutions;
     return limit != 0 && result_.stats.solutions >= limit;
+  }
+
+  // The search's time limit and interrupt flag, for the space's propagation
+  // too (Space::set_stop_conditions); within an outer search, the tighter.
+  [[nodiscard]] StopConditions stop_conditions(const StopConditions& outer) const {
+    StopConditions stop = outer;
+    const SearchLimits& l = options_.limits;
+    if (l.seconds > 0) {
+      const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.seconds));
+      stop.deadline = std::min(stop.deadline, start_ + limit);
+    }
+    if (l.interrupt != nullptr) stop.interrupt = l.interrupt;
+    return stop;
+  }
+  [[nodiscard]] SearchOutcome stopped_outcome() const {
+    const SearchLimits& l = options_.limits;
+    if (l.interrupt != nullptr && l.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
+    return SearchOutcome::TimeLimit;
   }
 
   std::optional<SearchOutcome> limit_reached() {

@@ -36,7 +36,8 @@ class Prober {
   }
 
  private:
-  // Tries every value of `var`; -1 = no solution, 1 = removed something, 0 = nothing.
+  // Tries every value of `var`; -1 = no solution (or the propagation stopped),
+  // 1 = removed something, 0 = nothing.
   int probe_variable(VarId var) {
     const DomainBits initial = space_.domain(var).bits;
     if (Domain{initial}.fixed()) return 0;
@@ -48,6 +49,7 @@ class Prober {
       const Domain now = space_.domain(var);
       if (value == skip || !now.contains(value) || now.fixed()) continue;
       if (trial_succeeds(var, value)) continue;
+      if (space_.stopped()) return -1;  // the trial gave up, it did not fail (Space::set_stop_conditions)
       ++stats_.removals;
       removed = true;
       if (space_.remove(var, value) == Change::Failed || !space_.propagate()) return -1;

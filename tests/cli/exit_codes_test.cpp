@@ -98,6 +98,32 @@ TEST(ExitCodes, NodeLimitThatStopsTheSearchIsThree) {
   EXPECT_EQ(run_xoi("count --node-limit 1 -", kEmpty10x10).exit_code, 3);
 }
 
+// The number after "propagations: " in --stats output, or -1.
+long propagations_in(const std::string& stats) {
+  const std::size_t at = stats.find("propagations: ");
+  return at == std::string::npos ? -1 : std::stol(stats.substr(at + 14));
+}
+
+TEST(ExitCodes, TimeoutStopsTheRootPropagationItselfWithThree) {
+  // An empty Troix 180x180: its root propagation runs each of its 1,080 line
+  // propagators once, about 0.15 s here. A 10 ms limit must stop that
+  // propagation part way (Space::set_stop_conditions), not wait for the
+  // first node after it: fewer propagator runs than the whole root.
+  std::string grid = "troix 180x180\n";
+  for (int r = 0; r < 180; ++r) grid += std::string(180, '.') + "\n";
+  const XoiRun whole_root = run_xoi("solve --node-limit 1 --stats -", grid);
+  ASSERT_EQ(whole_root.exit_code, 3) << whole_root.err;
+  ASSERT_EQ(propagations_in(whole_root.err), 1080) << whole_root.err;
+
+  const XoiRun run = run_xoi("solve --timeout 0.01 --stats -", grid);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_TRUE(mentions(run.out, "# no answer")) << run.out;
+  EXPECT_TRUE(mentions(run.err, "stopped-by: time-limit")) << run.err;
+  EXPECT_TRUE(mentions(run.err, "nodes: 1\n")) << run.err;
+  EXPECT_GE(propagations_in(run.err), 0) << run.err;
+  EXPECT_LT(propagations_in(run.err), 1080) << run.err;
+}
+
 TEST(ExitCodes, NodeLimitNotReachedIsZero) {
   // Solved by propagation at the root: one node, so a limit of one does not stop it.
   const XoiRun run = run_xoi("solve --node-limit 1 '" + kSolvable + "'");
