@@ -1,7 +1,10 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
-// [--givens FRACTION] [--out DIR]`: puzzles with exactly one solution, graded
-// by the solver (puzzles/generate/, docs/generator.md). Puzzle i of --count N
-// is made from seed S+i, so `--seed S+i` alone makes it again.
+// [--givens FRACTION] [--out DIR] [--timeout SECONDS]`: puzzles with exactly
+// one solution, graded by the solver (puzzles/generate/, docs/generator.md).
+// Puzzle i of --count N is made from seed S+i, so `--seed S+i` alone makes it
+// again. --timeout and Ctrl-C stop the run: the puzzles already made stay
+// printed (or written), the one being made is dropped, exit 3 or 130.
+#include <chrono>
 #include <cxxopts.hpp>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +12,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/option_error.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
@@ -24,6 +28,7 @@ struct GenerateArguments {
   std::uint64_t count = 1;
   std::string out_dir;
   bool stats = false;
+  double seconds = 0;  // --timeout; 0 = none
 };
 
 cxxopts::Options generate_options() {
@@ -40,6 +45,8 @@ cxxopts::Options generate_options() {
                        "needed for uniqueness")
     ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
     ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
+    ("timeout", "stop after SECONDS of wall time for the whole run (the puzzles made so far are kept)",
+     cxxopts::value<double>(), "SECONDS")
     ("stats", "print generator statistics to stderr")
     ("h,help", "show this help")
     ("args", "KIND RxC", cxxopts::value<std::vector<std::string>>());
@@ -99,6 +106,13 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
+    if (parsed.count("timeout") != 0) {
+      args.seconds = parsed["timeout"].as<double>();
+      if (!(args.seconds > 0) || args.seconds > 1e9) {
+        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
+        return kBadInput;
+      }
+    }
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;
@@ -135,6 +149,11 @@ void print_statistics(const GeneratorStatistics& s) {
 int run_generate(int argc, const char* const* argv) {
   GenerateArguments args;
   if (const std::optional<int> code = parse(argc, argv, args)) return *code;
+  args.request.stop.interrupt = &interrupt_requested();
+  if (args.seconds > 0)
+    args.request.stop.deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(args.seconds));
   std::string error;
   std::optional<Generator> generator = Generator::create(*args.kind, args.request, error);
   if (!generator) {
@@ -154,6 +173,13 @@ int run_generate(int argc, const char* const* argv) {
     Generator::Failure failure{};
     const std::optional<GeneratedPuzzle> puzzle = generator->generate(args.seed + i, &failure);
     if (!puzzle) {
+      if (failure == Generator::Failure::Stopped) {
+        const bool interrupted = interrupt_requested().load();
+        std::cerr << "xoi: " << (interrupted ? "interrupted" : "stopped by time-limit") << " after " << i << " of "
+                  << args.count << (args.count == 1 ? " puzzle" : " puzzles") << '\n';
+        if (args.stats) print_statistics(generator->statistics());
+        return interrupted ? kInterrupted : kLimit;
+      }
       if (failure == Generator::Failure::NoGrid) {
         std::cerr << "xoi: no complete " << kind << ' ' << args.request.rows << 'x' << args.request.cols
                   << " grid exists\n";

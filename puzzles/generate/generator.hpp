@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/space.hpp"
 #include "puzzles/generate/greedy_removal.hpp"
 #include "puzzles/generate/levels.hpp"
 #include "puzzles/generate/reasoner.hpp"
@@ -45,6 +46,11 @@ struct GenerateRequest {
   // Search nodes allowed per "is there a second solution?" check; a check
   // stopped by it keeps its given, and the puzzle is then not proved minimal.
   std::uint64_t uniqueness_node_limit = 20000;
+  // When to give up (a deadline for the whole run, Ctrl-C's flag): checked
+  // between the steps of a try and, through the reasoners' spaces, inside
+  // their propagations and searches (Space::set_stop_conditions). A puzzle
+  // whose making was stopped is never returned half made.
+  StopConditions stop;
 };
 
 struct GeneratedPuzzle {
@@ -76,6 +82,7 @@ class Generator {
   enum class Failure : std::uint8_t {
     NoGrid,             // no complete grid of this size exists (search proved it)
     AttemptsExhausted,  // max_attempts tries all came out at another level
+    Stopped,            // request.stop said stop (deadline passed or interrupted)
   };
 
   // One puzzle from this seed (the same seed always gives the same puzzle);
@@ -94,6 +101,8 @@ class Generator {
   Reasoner& reasoner_for(Level level);
   bool fill(std::uint64_t seed, Givens& solution);
   std::vector<Level> phases() const;
+  [[nodiscard]] bool stop_requested() const;
+  std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
 
   const Kind* kind_;
   GenerateRequest request_;

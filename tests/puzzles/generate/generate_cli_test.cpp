@@ -107,11 +107,38 @@ TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
                         Case{"generate binox 6x6 --difficulty 9", "--difficulty"},
                         Case{"generate binox 6x6 --givens 2", "fraction"},
                         Case{"generate binox", "KIND and RxC"}, Case{"generate sudoku 9x9", "unknown kind"},
-                        Case{"generate binox 6by6", "ROWSxCOLS"}, Case{"generate binox 6x6 --count 0", "--count"}}) {
+                        Case{"generate binox 6by6", "ROWSxCOLS"}, Case{"generate binox 6x6 --count 0", "--count"},
+                        Case{"generate binox 6x6 --timeout 0", "--timeout"},
+                        Case{"generate binox 6x6 --timeout -2", "--timeout"},
+                        Case{"generate binox 6x6 --timeout abc", "--timeout"}}) {
     const XoiRun run = run_xoi(c.args);
     EXPECT_EQ(run.exit_code, 2) << c.args;
     EXPECT_NE(run.err.find(c.message), std::string::npos) << c.args << ": " << run.err;
     EXPECT_EQ(run.out, "") << c.args;
+  }
+}
+
+TEST(GenerateCli, TimeoutKeepsThePuzzlesMadeAndDropsTheOneBeingMade) {
+  // A Troix 99x99 takes minutes to make: a 0.3 s limit stops the first one
+  // (in its fill, its removal passes or a search), prints nothing of it, and
+  // exits 3 saying so.
+  const XoiRun stopped = run_xoi("generate troix 99x99 --timeout 0.3");
+  EXPECT_EQ(stopped.exit_code, 3) << stopped.err;
+  EXPECT_EQ(stopped.out, "");
+  EXPECT_NE(stopped.err.find("stopped by time-limit after 0 of 1 puzzle"), std::string::npos) << stopped.err;
+  // A limit that is not reached changes nothing.
+  EXPECT_EQ(run_xoi("generate binox 10x10 --seed 3 --count 3 --timeout 1000").out,
+            run_xoi("generate binox 10x10 --seed 3 --count 3").out);
+  // Stopped part way through a count: the puzzles printed are exactly the
+  // first ones of the same run without a limit, each whole.
+  const XoiRun part = run_xoi("generate troix 30x30 --count 1000 --timeout 0.5");
+  EXPECT_EQ(part.exit_code, 3) << part.err;
+  std::size_t made = 0;
+  for (std::size_t at = part.out.find("# seed: "); at != std::string::npos; at = part.out.find("# seed: ", at + 1)) ++made;
+  ASSERT_LT(made, 1000u);
+  EXPECT_NE(part.err.find("after " + std::to_string(made) + " of 1000 puzzles"), std::string::npos) << part.err;
+  if (made > 0) {
+    EXPECT_EQ(part.out, run_xoi("generate troix 30x30 --count " + std::to_string(made)).out);
   }
 }
 

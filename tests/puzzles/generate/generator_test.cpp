@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <string>
 
@@ -244,6 +246,44 @@ TEST(Generator, GivesUpAfterMaxAttemptsOnALevelTheSizeLacks) {
   EXPECT_FALSE(generator->generate(1, &failure).has_value());
   EXPECT_EQ(failure, Generator::Failure::AttemptsExhausted);
   EXPECT_EQ(generator->statistics().attempts, 5u);
+}
+
+TEST(Generator, StopsOnItsStopConditionsAndIsWholeAgainAfter) {
+  GenerateRequest request;
+  request.rows = 12;
+  request.cols = 12;
+  std::string error;
+  // A deadline already past: nothing is made, and that is said.
+  request.stop.deadline = std::chrono::steady_clock::now();
+  std::optional<Generator> late = Generator::create(*find_kind("troix"), request, error);
+  ASSERT_TRUE(late.has_value()) << error;
+  Generator::Failure failure = Generator::Failure::NoGrid;
+  EXPECT_FALSE(late->generate(1, &failure).has_value());
+  EXPECT_EQ(failure, Generator::Failure::Stopped);
+
+  // An interrupt flag: clear, the puzzle is the one made without any stop
+  // conditions; set, the generator stops; cleared again, it makes the same
+  // puzzles as before (stopping left nothing behind in its models).
+  std::atomic<bool> interrupt{false};
+  request.stop = {};
+  std::optional<Generator> plain = Generator::create(*find_kind("troix"), request, error);
+  request.stop.interrupt = &interrupt;
+  std::optional<Generator> watched = Generator::create(*find_kind("troix"), request, error);
+  ASSERT_TRUE(plain.has_value() && watched.has_value()) << error;
+  const std::optional<GeneratedPuzzle> expected = plain->generate(5);
+  ASSERT_TRUE(expected.has_value());
+  const std::optional<GeneratedPuzzle> first = watched->generate(5);
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(first->givens, expected->givens);
+  interrupt = true;
+  EXPECT_FALSE(watched->generate(6, &failure).has_value());
+  EXPECT_EQ(failure, Generator::Failure::Stopped);
+  interrupt = false;
+  const std::optional<GeneratedPuzzle> again = watched->generate(5);
+  ASSERT_TRUE(again.has_value());
+  EXPECT_EQ(again->givens, expected->givens);
+  EXPECT_EQ(again->level, expected->level);
+  EXPECT_TRUE(again->minimal);
 }
 
 }  // namespace
