@@ -1,4 +1,5 @@
-// Ctrl-C during a long search: the command reports and exits with 130.
+// Ctrl-C during a long search or a long generation: the command reports and
+// exits with 130.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -28,6 +29,23 @@ TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
   EXPECT_NE(printed.str().find("stopped by interrupted"), std::string::npos) << printed.str();
   EXPECT_NE(stats.str().find("stopped-by: interrupted"), std::string::npos) << stats.str();
   EXPECT_NE(stats.str().find("nodes: "), std::string::npos);
+}
+
+TEST(Interrupt, SigintStopsALongGenerationWithExitCode130) {
+  // A Troix 99x99 takes minutes to make; one Ctrl-C must stop it (it used to
+  // take a second one, which ends the process without a word).
+  const std::string out = ::testing::TempDir() + "xoi_interrupt_generate_out.txt";
+  const std::string err = ::testing::TempDir() + "xoi_interrupt_generate_err.txt";
+  const std::string command = std::string("timeout --foreground --preserve-status -s INT 2 ") + XOI_BINARY +
+                              " generate troix 99x99 >" + out + " 2>" + err;
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  std::stringstream printed, said;
+  printed << std::ifstream(out).rdbuf();
+  said << std::ifstream(err).rdbuf();
+  EXPECT_EQ(printed.str(), "");
+  EXPECT_NE(said.str().find("interrupted after 0 of 1 puzzle"), std::string::npos) << said.str();
 }
 
 }  // namespace
