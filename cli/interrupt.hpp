@@ -1,5 +1,6 @@
-// Ctrl-C: the first SIGINT asks every running search and generation to stop (it then reports
-// what it has, and the command exits with 130); a second one ends the process.
+// Ctrl-C: the first SIGINT asks every running search and generation to stop
+// (it then reports what it has, and the command exits with 130); a second one
+// ends the process.
 #pragma once
 
 #include <atomic>
