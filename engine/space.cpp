@@ -31,16 +31,18 @@ bool Space::propagate() {
     queue_.clear();
     return false;
   }
-  if (stopped_) {
-    queue_.clear();
-    return false;
-  }
+  // Stopping keeps the queue (and puts back the propagator it was about to
+  // run): the search then undoes to its mark, and whatever was scheduled
+  // before it must still run the next time this space propagates. Extra runs
+  // on restored domains are harmless; lost ones would leave a later
+  // propagation short of its fixpoint.
+  if (stopped_) return false;
   const bool checks_stop = stop_.any();
   for (int id = queue_.pop(); id >= 0; id = queue_.pop()) {
     Propagator& p = *propagators_[static_cast<std::size_t>(id)];
     if (p.active_ == 0) continue;
     if (checks_stop && (work_until_stop_check_ -= kStopCheckWork[static_cast<std::size_t>(p.cost_)]) <= 0 && stop_due()) {
-      queue_.clear();
+      queue_.push(id, p.cost_);
       return false;
     }
     running_ = id;

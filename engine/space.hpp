@@ -93,7 +93,8 @@ class Space {
   }
   // Runs queued propagators, cheapest first, until none changes anything.
   // Returns false on failure (the queue is then empty again), and also when
-  // it stopped on the stop conditions: then stopped() is true.
+  // it stopped on the stop conditions: then stopped() is true and the queue
+  // keeps what was still to run.
   bool propagate();
 
   // Installed by a search for its duration (and restored after): between

@@ -5,6 +5,7 @@
 // weights, remove nothing by probing, and hand the space back as it was.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <utility>
@@ -110,6 +111,41 @@ TEST(StopConditions, ProbingThatStopsRemovesNothing) {
   EXPECT_FALSE(s.space.propagate());
   s.space.set_stop_conditions({});
   EXPECT_FALSE(s.space.stopped());
+}
+
+// Runs once per wake-up and is then at its fixpoint; counts its runs.
+class Counter final : public Propagator {
+ public:
+  explicit Counter(int& runs) : Propagator(CostClass::Cheap, "counter"), runs_(runs) {}
+  PropagationStatus propagate(Space&) override {
+    ++runs_;
+    return PropagationStatus::Fixpoint;
+  }
+
+ private:
+  int& runs_;
+};
+
+TEST(StopConditions, AStoppedPropagationKeepsWhatWasStillToRun) {
+  // 200 propagators scheduled by post: the stop check after the first few
+  // dozen runs stops the propagation; once the conditions are lifted, the
+  // next propagation must run every one that had not run yet.
+  Space space;
+  space.add_variable(Domain::range(2));
+  std::vector<int> runs(200, 0);
+  for (int& r : runs) space.post(std::make_unique<Counter>(r));
+  std::atomic<bool> interrupt{true};
+  StopConditions stop;
+  stop.interrupt = &interrupt;
+  space.set_stop_conditions(stop);
+  EXPECT_FALSE(space.propagate());
+  EXPECT_TRUE(space.stopped());
+  const auto ran = [&] { return std::count_if(runs.begin(), runs.end(), [](int r) { return r > 0; }); };
+  EXPECT_GT(ran(), 0);
+  EXPECT_LT(ran(), 200);
+  space.set_stop_conditions({});
+  EXPECT_TRUE(space.propagate());
+  EXPECT_EQ(ran(), 200);
 }
 
 TEST(StopConditions, AnOuterSearchsTighterDeadlineIsKeptAndRestored) {

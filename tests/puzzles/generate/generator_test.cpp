@@ -284,6 +284,21 @@ TEST(Generator, StopsOnItsStopConditionsAndIsWholeAgainAfter) {
   EXPECT_EQ(again->givens, expected->givens);
   EXPECT_EQ(again->level, expected->level);
   EXPECT_TRUE(again->minimal);
+
+  // Stopped in its very first propagation: the generator must still make the
+  // same puzzles afterwards (a stop may not drop what was still to run).
+  std::atomic<bool> at_once{true};
+  request.stop.interrupt = &at_once;
+  std::optional<Generator> stopped_first = Generator::create(*find_kind("troix"), request, error);
+  ASSERT_TRUE(stopped_first.has_value()) << error;
+  EXPECT_FALSE(stopped_first->generate(5, &failure).has_value());
+  EXPECT_EQ(failure, Generator::Failure::Stopped);
+  at_once = false;
+  for (const std::uint64_t seed : {5, 6, 7}) {
+    const std::optional<GeneratedPuzzle> made = stopped_first->generate(seed), fresh = plain->generate(seed);
+    ASSERT_TRUE(made.has_value() && fresh.has_value());
+    EXPECT_EQ(made->givens, fresh->givens) << "seed " << seed;
+  }
 }
 
 }  // namespace
