@@ -72,9 +72,7 @@ bool Space::propagate() {
 
 bool Space::stop_due() {
   work_until_stop_check_ = kStopCheckBudget;
-  stopped_ = (stop_.interrupt != nullptr && stop_.interrupt->load(std::memory_order_relaxed)) ||
-             (stop_.deadline != std::chrono::steady_clock::time_point::max() &&
-              std::chrono::steady_clock::now() >= stop_.deadline);
+  stopped_ = stop_.reached();
   return stopped_;
 }
 

@@ -35,6 +35,11 @@ struct StopConditions {
   [[nodiscard]] bool any() const {
     return interrupt != nullptr || deadline != std::chrono::steady_clock::time_point::max();
   }
+  // Whether they say stop now (the clock is read only when there is a deadline).
+  [[nodiscard]] bool reached() const {
+    return (interrupt != nullptr && interrupt->load(std::memory_order_relaxed)) ||
+           (deadline != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() >= deadline);
+  }
 };
 
 class Space {

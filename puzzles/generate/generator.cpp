@@ -1,7 +1,6 @@
 #include "puzzles/generate/generator.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <numeric>
 
@@ -116,13 +115,6 @@ Level Generator::grade(const Givens& givens) {
   return Level::Search;
 }
 
-bool Generator::stop_requested() const {
-  const StopConditions& stop = request_.stop;
-  return (stop.interrupt != nullptr && stop.interrupt->load(std::memory_order_relaxed)) ||
-         (stop.deadline != std::chrono::steady_clock::time_point::max() &&
-          std::chrono::steady_clock::now() >= stop.deadline);
-}
-
 std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* failure) {
   // The reasoners' propagations and searches give up on request.stop; once
   // they have, nothing they decided can be trusted, so a stopped try is
@@ -130,7 +122,7 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
   std::optional<GeneratedPuzzle> puzzle = try_seed(seed, failure);
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
-  if (request_.stop.any() && stop_requested()) {
+  if (request_.stop.reached()) {
     if (failure != nullptr) *failure = Failure::Stopped;
     return std::nullopt;
   }
@@ -145,7 +137,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
   SplitMix64 attempt_seeds(seed);
   const std::vector<Level> reduction_phases = phases();
   for (int attempt = 1; attempt <= request_.max_attempts; ++attempt) {
-    if (request_.stop.any() && stop_requested()) return std::nullopt;
+    if (request_.stop.reached()) return std::nullopt;
     ++stats_.attempts;
     SplitMix64 rng(attempt_seeds.next());
     GeneratedPuzzle puzzle;
@@ -162,7 +154,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     const std::uint64_t undecided_before = stats_.removal.undecided;
     std::vector<int> candidates;
     for (const Level level : reduction_phases) {
-      if (puzzle.given_count <= target_count_ || (request_.stop.any() && stop_requested())) break;
+      if (puzzle.given_count <= target_count_ || request_.stop.reached()) break;
       candidates.clear();
       for (const int cell : order)
         if (puzzle.givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);

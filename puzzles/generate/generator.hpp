@@ -101,7 +101,6 @@ class Generator {
   Reasoner& reasoner_for(Level level);
   bool fill(std::uint64_t seed, Givens& solution);
   std::vector<Level> phases() const;
-  [[nodiscard]] bool stop_requested() const;
   std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
 
   const Kind* kind_;
