@@ -1,4 +1,5 @@
-// `xoi count FILE [--limit N]`: count solutions, "solutions: N" or "solutions: >=N".
+// `xoi count FILE [--limit N]`: count solutions, "solutions: N" or "solutions: >=N"
+// (after a limit other than --limit, or Ctrl-C, also "# stopped by REASON").
 #include <iostream>
 
 #include "cli/command_line.hpp"
@@ -28,6 +29,7 @@ int run_count(int argc, const char* const* argv) {
     int code = kAnswered;
     if (complete && result.stats.solutions == 0) code = kNoSolution;
     if (!result.decided()) code = result.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
+    const bool stopped = code == kLimit || code == kInterrupted;
     std::string count = complete ? "" : ">=";
     count += std::to_string(result.stats.solutions);
     if (options->json) {
@@ -43,6 +45,7 @@ int run_count(int argc, const char* const* argv) {
     } else {
       if (name_files) std::cout << "# file: " << puzzle.path << '\n';
       std::cout << "solutions: " << count << '\n';
+      if (stopped) std::cout << "# stopped by " << outcome_name(result.outcome) << '\n';
     }
     if (options->stats) print_statistics(std::cerr, result);
     exit_code = combine(exit_code, code);

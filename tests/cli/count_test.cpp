@@ -55,6 +55,15 @@ TEST(Count, LimitOneOnEmptyGridSaysAtLeastOne) {
   EXPECT_EQ(run.out, "solutions: >=1\n");
 }
 
+// A limit of the search (not --limit, which is an answer) says which one
+// stopped the count, as solve does.
+TEST(Count, NodeLimitSaysItStoppedTheCount) {
+  const XoiRun run = run_xoi("count - --node-limit 5", kEmptyBinox6x6);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_TRUE(run.out.starts_with("solutions: >=")) << run.out;
+  EXPECT_TRUE(run.out.ends_with("\n# stopped by node-limit\n")) << run.out;
+}
+
 TEST(Count, LimitAboveTheCountGivesTheExactCount) {
   const XoiRun run = run_xoi("count '" + data_path("binox/tatham-6x6-trivial-1.txt") + "' --limit 2");
   EXPECT_EQ(run.exit_code, 0) << run.err;

@@ -72,6 +72,7 @@ TEST(Limits, CountTimeoutWithinTenPercent) {
   const TimedRun t = timed_xoi("count --timeout 2 --stats -", empty_binox(12));
   EXPECT_EQ(t.run.exit_code, 3) << t.run.out << t.run.err;
   EXPECT_TRUE(t.run.out.starts_with("solutions: >=")) << t.run.out;
+  EXPECT_TRUE(t.run.out.ends_with("\n# stopped by time-limit\n")) << t.run.out;
   EXPECT_NE(t.run.err.find("stopped-by: time-limit"), std::string::npos) << t.run.err;
   expect_stopped_in_time(t, 2);
 }
@@ -130,6 +131,7 @@ TEST(Limits, DiscrepanciesBoundACountUnlessTheyCutNothing) {
   const XoiRun cut = run_xoi("count --discrepancies 2 --stats -", empty_binox(6));
   EXPECT_EQ(cut.exit_code, 3) << cut.err;
   EXPECT_NE(cut.out.find("solutions: >="), std::string::npos) << cut.out;
+  EXPECT_NE(cut.out.find("\n# stopped by discrepancy-limit\n"), std::string::npos) << cut.out;
   EXPECT_NE(cut.err.find("stopped-by: discrepancy-limit"), std::string::npos) << cut.err;
   const XoiRun whole = run_xoi("count --discrepancies 36 -", empty_binox(6));
   EXPECT_EQ(whole.exit_code, 0) << whole.err;
