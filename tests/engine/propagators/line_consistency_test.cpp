@@ -147,6 +147,26 @@ TEST(LineConsistency, SampledLongLines) {
   }
 }
 
+// Complete lines, legal or not (a run one too long, counts off by one),
+// short and past 64 cells: the propagator checks these without its programme.
+TEST(LineConsistency, CompleteLinesLegalOrNot) {
+  SplitMix64 rng(0x434f4d504c);
+  int legal = 0, illegal = 0;
+  for (int sample = 0; sample < 600; ++sample) {
+    const int value_count = 2 + static_cast<int>(rng.below(2));
+    const int max_run = 1 + static_cast<int>(rng.below(3));
+    const int length = rng.below(2) == 0 ? 3 + static_cast<int>(rng.below(60)) : 65 + static_cast<int>(rng.below(100));
+    const SampledLine line = near_valid_line(rng, length, value_count, max_run, 0);
+    const LineCheck check = exact_check(max_run, line.counts);
+    std::vector<Value> values;
+    for (const Domain d : line.cells) values.push_back(d.min());
+    (testing_support::satisfies(check.rule, values) ? legal : illegal) += 1;
+    ASSERT_TRUE(check_line_propagator(check, line_consistency(max_run, line.counts), line.cells)) << "sample " << sample;
+  }
+  EXPECT_GT(legal, 100);
+  EXPECT_GT(illegal, 100);
+}
+
 // Mostly open Binox lines of 16 cells (more legal lines than a small table
 // holds), with one to six random cells fixed.
 TEST(LineConsistency, OpenBinaryLinesOfSixteenCells) {
