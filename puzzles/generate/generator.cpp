@@ -153,6 +153,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     puzzle.given_count = static_cast<int>(puzzle.givens.size());
     const std::uint64_t undecided_before = stats_.removal.undecided;
     std::vector<int> candidates;
+    std::vector<std::uint8_t> proven_needed(puzzle.solution.size(), 0);
     for (const Level level : reduction_phases) {
       if (puzzle.given_count <= target_count_ || request_.stop.reached()) break;
       candidates.clear();
@@ -163,6 +164,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
                                .min_givens = target_count_,
                                .search_node_limit = request_.uniqueness_node_limit,
                                .cols = request_.cols,
+                               .proven_needed = proven_needed,
                                .refresh_at_leaves = refresh_at_leaves_};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }

@@ -32,6 +32,7 @@ class GreedyRemoval {
   }
 
   void run() {
+    set_witnessed_candidates_aside();
     if (candidates_.empty()) return;
     // Everything that is not a candidate stays a given: post it once.
     std::vector<std::uint8_t> is_candidate(givens_.size(), 0);
@@ -45,6 +46,33 @@ class GreedyRemoval {
   }
 
  private:
+  // Candidates flagged or witnessed now stay givens unchecked (the header
+  // says why this changes no decision). The space holds nothing posted yet.
+  void set_witnessed_candidates_aside() {
+    if (phase_.cols <= 0 || phase_.proven_needed.empty()) return;
+    unchecked_.clear();
+    for (const int cell : candidates_) {
+      std::uint8_t& needed = phase_.proven_needed[static_cast<std::size_t>(cell)];
+      if (needed == 0 && witnessed_against_givens(cell)) {
+        needed = 1;
+        ++counters_.swap_witnesses;
+      }
+      if (needed == 0) unchecked_.push_back(cell);
+    }
+    candidates_ = unchecked_;
+  }
+
+  bool witnessed_against_givens(int cell) {
+    SwapWitnessQuery query;
+    query.cells = reasoner_.vars();
+    query.cols = phase_.cols;
+    query.solution = phase_.solution;
+    query.cell = cell;
+    query.givens = givens_;
+    query.max_rectangles = kMostRectanglesSetAside;
+    return find_swap_witness(space_, query);
+  }
+
   // On entry the space holds the base givens, the kept candidates before
   // `lo` and every candidate from `hi` on, propagated.
   void decide(std::size_t lo, std::size_t hi) {
@@ -165,6 +193,10 @@ class GreedyRemoval {
   }
 
   static constexpr int kMostRefusals = 3;
+  // Rectangles looked at per candidate when setting candidates aside: Binox
+  // grids fail the no-three filter on most rectangles, and looking at all of
+  // them cost more than the checks saved.
+  static constexpr int kMostRectanglesSetAside = 32;
   static constexpr std::uint64_t kUnlimitedProbingNodes = 1000;
 
   // Whether the search proved that no second solution exists; nullopt when
@@ -186,6 +218,7 @@ class GreedyRemoval {
   int& count_;
   RemovalCounters& counters_;
   std::vector<Value> known_;
+  std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
   SearchOptions search_;
 };
 

@@ -11,6 +11,12 @@
 // falls from n full boards to about log2(n). The decisions are exactly those
 // of the one-at-a-time loop.
 //
+// Before the checks, every candidate with a rectangle witness against the
+// current givens (swap_witness.hpp) is set aside as a given: its check would
+// keep it, at every level, so the decisions do not change, while the shared
+// propagation runs over fewer candidates (Troix 60x60: 1,243 of the 1,892
+// level-3 candidates have one).
+//
 // The check at a leaf, by phase: levels 1-3 ask whether propagation already
 // fixed the cell; level 4 probes until it is fixed or probing is exhausted;
 // level 5 first looks for a rectangle swap of the known solution that keeps
@@ -31,7 +37,9 @@ struct RemovalCounters {
   std::uint64_t probes = 0;        // probing runs (level 4)
   std::uint64_t searches = 0;      // second-solution searches (level 5)
   std::uint64_t search_nodes = 0;
-  std::uint64_t swap_witnesses = 0;  // level-5 checks settled by a rectangle swap (swap_witness.hpp)
+  // Givens proved needed by a rectangle swap (swap_witness.hpp): set aside
+  // before a phase's checks, or settled in a level-5 check.
+  std::uint64_t swap_witnesses = 0;
   // Level-5 searches settled at each stage of the check (greedy_removal.cpp):
   // plain search on a short budget, discrepancy search, probing at every
   // node, the full plain search.
@@ -44,7 +52,14 @@ struct RemovalPhase {
   std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
   int min_givens = 0;                     // never go below this many givens
   std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
-  int cols = 0;                           // board width, for swap witnesses at level 5; 0 = none
+  int cols = 0;                           // board width, for swap witnesses; 0 = none
+  // Optional, a flag per cell, kept by the caller across the phases of one
+  // puzzle: cells proved needed for uniqueness (a rectangle swap of the
+  // solution keeps every other given). Such a cell stays needed however many
+  // other givens go later (the other solution still agrees with fewer), so
+  // it is never checked again: flagged cells are skipped, and cells found
+  // with a witness before the checks start are flagged. Empty = none kept.
+  std::span<std::uint8_t> proven_needed{};
   // Run every propagator again before deciding a cell that propagation left
   // open. Needed where a propagator may skip a wake-up after backtracking and
   // stop short of the fixpoint a fresh propagation of the same givens

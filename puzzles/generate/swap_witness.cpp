@@ -68,16 +68,19 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
   const int k = q.cell % q.cols;
   const auto value = [&](int row, int col) { return q.solution[static_cast<std::size_t>(row * q.cols + col)]; };
   const auto can_take = [&](int row, int col, Value v) {
-    return space.domain(q.cells[static_cast<std::size_t>(row * q.cols + col)]).contains(v);
+    const auto i = static_cast<std::size_t>(row * q.cols + col);
+    const bool kept_given = !q.givens.empty() && q.givens[i] >= 0 && static_cast<int>(i) != q.cell;
+    return !kept_given && space.domain(q.cells[i]).contains(v);
   };
   const Value a = value(r, k);
-  int checks = 0;
+  int checks = 0, rectangles = 0;
   for (int k2 = 0; k2 < q.cols; ++k2) {
     const Value b = value(r, k2);
     if (b == a || !can_take(r, k, b) || !can_take(r, k2, a)) continue;
     for (int r2 = 0; r2 < row_count; ++r2) {
       if (r2 == r || value(r2, k) != b || value(r2, k2) != a) continue;
       if (!can_take(r2, k, a) || !can_take(r2, k2, b)) continue;
+      if (++rectangles > q.max_rectangles) return false;
       const SwappedGrid grid(q, r, k, r2, k2);
       if (!grid.no_three_near_corners(row_count)) continue;
       if (is_solution(space, q, grid)) return true;

@@ -28,12 +28,18 @@ struct SwapWitnessQuery {
   int cols = 0;
   std::span<const std::int8_t> solution;   // the known solution, a value per cell
   int cell = -1;                           // the given under test
+  // Optional, a value per cell (-1 = open): the other corners must be open
+  // there, so that the swapped grid keeps every other given. Empty = judged
+  // by the space's domains alone.
+  std::span<const std::int8_t> givens;
   int max_checks = 4;                      // rectangles handed to the propagators at most
+  int max_rectangles = 1 << 30;            // rectangles looked at (the quick filters) at most
 };
 
 // `space` holds the givens without `cell`, `cell` kept off its solution
-// value, propagated. Returns whether some rectangle through `cell` swaps
-// into a solution; `space` comes back as it was.
+// value, propagated; or nothing posted at all, with `givens` set. Returns
+// whether some rectangle through `cell` swaps into a solution; `space` comes
+// back as it was.
 bool find_swap_witness(Space& space, const SwapWitnessQuery& query);
 
 }  // namespace xoi

@@ -22,10 +22,13 @@ Givens random_solution(Reasoner& reasoner, std::uint64_t seed) {
   return reasoner.values();
 }
 
-// The one-at-a-time loop, every check from scratch.
-Givens remove_one_at_a_time(Reasoner& reasoner, Level level, const std::vector<int>& order, const Givens& solution) {
-  Givens givens = solution;
+// The one-at-a-time loop, every check from scratch, from `start` (default:
+// every cell given).
+Givens remove_one_at_a_time(Reasoner& reasoner, Level level, const std::vector<int>& order, const Givens& solution,
+                            const Givens* start = nullptr) {
+  Givens givens = start != nullptr ? *start : solution;
   for (const int cell : order) {
+    if (givens[static_cast<std::size_t>(cell)] < 0) continue;
     const auto c = static_cast<std::size_t>(cell);
     givens[c] = -1;
     bool removable = false;
@@ -123,6 +126,62 @@ TEST(GreedyRemoval, EveryStageOfTheSecondSolutionCheckDecidesRight) {
   EXPECT_GT(total.settled_discrepancy, 0u);
   EXPECT_GT(total.settled_probing, 0u);
   EXPECT_GT(total.settled_full, 0u) << "probing settled every check: the full-search stage went untested";
+}
+
+// Two phases as the generator runs them, the second after the first opened
+// cells, with candidates set aside by rectangle witnesses in between: the
+// same decisions as one at a time, some candidates really set aside, and
+// each of them needed (a second solution without it) in the final puzzle.
+void expect_same_decisions_with_witnesses(const char* kind, int size, Level first, Level second, std::uint64_t seed,
+                                          std::uint64_t& set_aside) {
+  SCOPED_TRACE(std::string(kind) + " " + std::to_string(size) + " seed " + std::to_string(seed));
+  std::string error;
+  std::optional<Reasoner> first_reasoner = Reasoner::create(*find_kind(kind), {size, size}, first, error);
+  std::optional<Reasoner> second_reasoner =
+      Reasoner::create(*find_kind(kind), {size, size}, std::min(second, Level::LineConsistency), error);
+  ASSERT_TRUE(first_reasoner && second_reasoner) << error;
+  const Givens solution = random_solution(*second_reasoner, seed);
+  std::vector<int> order(solution.size());
+  std::iota(order.begin(), order.end(), 0);
+  SplitMix64 rng(seed);
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+
+  Givens shared = solution;
+  int count = static_cast<int>(shared.size());
+  std::vector<std::uint8_t> needed(solution.size(), 0);
+  RemovalCounters counters;
+  const bool tables = std::string(kind) == "binox" && size <= 14;
+  for (const Level level : {first, second}) {
+    std::vector<int> candidates;
+    for (const int cell : order)
+      if (shared[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
+    const RemovalPhase phase{.level = level, .solution = solution, .cols = size, .proven_needed = needed,
+                             .refresh_at_leaves = tables};
+    remove_givens(level == first ? *first_reasoner : *second_reasoner, phase, candidates, shared, count, counters);
+  }
+  const Givens after_first = remove_one_at_a_time(*first_reasoner, first, order, solution);
+  EXPECT_EQ(shared, remove_one_at_a_time(*second_reasoner, second, order, solution, &after_first));
+  set_aside += counters.swap_witnesses;
+  for (std::size_t cell = 0; cell < needed.size(); ++cell) {
+    if (needed[cell] == 0) continue;
+    ASSERT_GE(shared[cell], 0) << "a cell set aside as needed was removed: " << cell;
+    Givens without = shared;
+    without[cell] = -1;
+    SearchOptions options;
+    options.limits.solutions = 2;
+    EXPECT_EQ(second_reasoner->search(without, options).stats.solutions, 2u) << "cell " << cell;
+  }
+}
+
+TEST(GreedyRemoval, CandidatesSetAsideByWitnessesChangeNoDecision) {
+  std::uint64_t set_aside = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    expect_same_decisions_with_witnesses("binox", 8, Level::Counting, Level::LineConsistency, seed, set_aside);
+    expect_same_decisions_with_witnesses("binox", 10, Level::LineConsistency, Level::Search, seed, set_aside);
+    expect_same_decisions_with_witnesses("troix", 9, Level::Counting, Level::LineConsistency, seed, set_aside);
+    expect_same_decisions_with_witnesses("troix", 9, Level::LineConsistency, Level::Probing, seed, set_aside);
+  }
+  EXPECT_GT(set_aside, 10u) << "no witnesses found: the set-aside path went untested";
 }
 
 TEST(GreedyRemoval, StopsAtTheMinimumNumberOfGivens) {
