@@ -22,14 +22,23 @@ Givens random_solution(Reasoner& reasoner, std::uint64_t seed) {
   return reasoner.values();
 }
 
+// The cells 0..count-1 in a seeded random order (Fisher-Yates, SplitMix64).
+std::vector<int> shuffled_cells(std::size_t count, std::uint64_t seed) {
+  std::vector<int> order(count);
+  std::iota(order.begin(), order.end(), 0);
+  SplitMix64 rng(seed);
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  return order;
+}
+
 // The one-at-a-time loop, every check from scratch, from `start` (default:
 // every cell given).
 Givens remove_one_at_a_time(Reasoner& reasoner, Level level, const std::vector<int>& order, const Givens& solution,
                             const Givens* start = nullptr) {
   Givens givens = start != nullptr ? *start : solution;
   for (const int cell : order) {
-    if (givens[static_cast<std::size_t>(cell)] < 0) continue;
     const auto c = static_cast<std::size_t>(cell);
+    if (givens[c] < 0) continue;  // opened by an earlier phase
     givens[c] = -1;
     bool removable = false;
     if (level == Level::Search) {
@@ -61,10 +70,7 @@ void expect_same_decisions(const char* kind, int size, Level level, std::uint64_
       Reasoner::create(*find_kind(kind), {size, size}, std::min(level, Level::LineConsistency), error);
   ASSERT_TRUE(reasoner.has_value()) << error;
   const Givens solution = random_solution(*reasoner, seed);
-  std::vector<int> order(solution.size());
-  std::iota(order.begin(), order.end(), 0);
-  SplitMix64 rng(seed);
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  const std::vector<int> order = shuffled_cells(solution.size(), seed);
 
   Givens shared = solution;
   int count = static_cast<int>(shared.size());
@@ -141,10 +147,7 @@ void expect_same_decisions_with_witnesses(const char* kind, int size, Level firs
       Reasoner::create(*find_kind(kind), {size, size}, std::min(second, Level::LineConsistency), error);
   ASSERT_TRUE(first_reasoner && second_reasoner) << error;
   const Givens solution = random_solution(*second_reasoner, seed);
-  std::vector<int> order(solution.size());
-  std::iota(order.begin(), order.end(), 0);
-  SplitMix64 rng(seed);
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  const std::vector<int> order = shuffled_cells(solution.size(), seed);
 
   Givens shared = solution;
   int count = static_cast<int>(shared.size());
@@ -189,10 +192,7 @@ TEST(GreedyRemoval, StopsAtTheMinimumNumberOfGivens) {
   std::optional<Reasoner> reasoner = Reasoner::create(*find_kind("binox"), {8, 8}, Level::LineConsistency, error);
   ASSERT_TRUE(reasoner.has_value()) << error;
   const Givens solution = random_solution(*reasoner, 11);
-  std::vector<int> order(solution.size());
-  std::iota(order.begin(), order.end(), 0);
-  SplitMix64 rng(11);
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  const std::vector<int> order = shuffled_cells(solution.size(), 11);
   Givens givens = solution;
   int count = 64;
   RemovalCounters counters;
