@@ -16,6 +16,8 @@
 
 namespace xoi {
 
+struct LinePuzzleRules;  // puzzles/grid/line_puzzle.hpp
+
 // Which deduction rules a model posts. All on by default; fewer rules give the
 // weaker reasoning levels used for grading and teaching.
 struct RuleSet {
@@ -38,6 +40,10 @@ struct Kind {
   // Returns the model, or an error (with the file's header line) when the
   // puzzle cannot even be modelled.
   std::optional<FileError> (*build)(const PuzzleText& puzzle, const RuleSet& rules, Model& model);
+  // Grid kinds whose every rule is a line rule (Binox, Troix): those rules,
+  // so that the generator can check a full grid directly
+  // (puzzles/generate/swap_witness.hpp). Null for every other kind.
+  const LinePuzzleRules* line_rules = nullptr;
 };
 
 }  // namespace xoi

@@ -164,6 +164,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
                                .min_givens = target_count_,
                                .search_node_limit = request_.uniqueness_node_limit,
                                .cols = request_.cols,
+                               .line_rules = kind_->line_rules,
                                .proven_needed = proven_needed,
                                .refresh_at_leaves = refresh_at_leaves_};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);

@@ -48,8 +48,11 @@ class GreedyRemoval {
  private:
   // Candidates flagged or witnessed now stay givens unchecked (the header
   // says why this changes no decision). The space holds nothing posted yet.
+  // Needs the kind's full rules: the swapped grid must be a solution of the
+  // whole puzzle, not of this phase's weaker model (Binox level 1 has no
+  // distinct lines), for the flag to hold in every later phase.
   void set_witnessed_candidates_aside() {
-    if (phase_.cols <= 0 || phase_.proven_needed.empty()) return;
+    if (phase_.cols <= 0 || phase_.proven_needed.empty() || phase_.line_rules == nullptr) return;
     unchecked_.clear();
     for (const int cell : candidates_) {
       std::uint8_t& needed = phase_.proven_needed[static_cast<std::size_t>(cell)];
@@ -70,6 +73,7 @@ class GreedyRemoval {
     query.cell = cell;
     query.givens = givens_;
     query.max_rectangles = kMostRectanglesSetAside;
+    query.line_rules = phase_.line_rules;
     return find_swap_witness(space_, query);
   }
 
@@ -151,6 +155,7 @@ class GreedyRemoval {
     query.cols = phase_.cols;
     query.solution = phase_.solution;
     query.cell = cell;
+    query.line_rules = phase_.line_rules;
     return find_swap_witness(space_, query);
   }
 

@@ -53,12 +53,18 @@ struct RemovalPhase {
   int min_givens = 0;                     // never go below this many givens
   std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
   int cols = 0;                           // board width, for swap witnesses; 0 = none
+  // The kind's rules (Kind::line_rules), which `solution` keeps: swapped
+  // grids are checked against them directly. Null = by the propagators, and
+  // no candidate is set aside (see proven_needed).
+  const LinePuzzleRules* line_rules = nullptr;
   // Optional, a flag per cell, kept by the caller across the phases of one
   // puzzle: cells proved needed for uniqueness (a rectangle swap of the
   // solution keeps every other given). Such a cell stays needed however many
   // other givens go later (the other solution still agrees with fewer), so
   // it is never checked again: flagged cells are skipped, and cells found
-  // with a witness before the checks start are flagged. Empty = none kept.
+  // with a witness before the checks start are flagged (only with
+  // line_rules: the witness must keep the kind's full rules, which this
+  // phase's model may lack). Empty = none kept.
   std::span<std::uint8_t> proven_needed{};
   // Run every propagator again before deciding a cell that propagation left
   // open. Needed where a propagator may skip a wake-up after backtracking and

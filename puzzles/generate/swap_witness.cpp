@@ -21,24 +21,52 @@ class SwappedGrid {
     return q_.solution[static_cast<std::size_t>(row * q_.cols + other_col)];
   }
 
-  // No three equal values in a row or column through a swapped corner.
-  [[nodiscard]] bool no_three_near_corners(int row_count) const {
+  // No run of more than max_run equal values in a row or column through a
+  // swapped corner.
+  [[nodiscard]] bool no_long_run_near_corners(int max_run, int row_count) const {
     for (const int row : rows_)
       for (const int col : cols_)
-        for (int start = col - 2; start <= col; ++start)
-          if (start >= 0 && start + 2 < q_.cols && at(row, start) == at(row, start + 1) &&
-              at(row, start) == at(row, start + 2))
-            return false;
+        if (run_through(row, col, 0, 1, row_count) > max_run) return false;
     for (const int col : cols_)
       for (const int row : rows_)
-        for (int start = row - 2; start <= row; ++start)
-          if (start >= 0 && start + 2 < row_count && at(start, col) == at(start + 1, col) &&
-              at(start, col) == at(start + 2, col))
-            return false;
+        if (run_through(row, col, 1, 0, row_count) > max_run) return false;
+    return true;
+  }
+
+  // Whether the grid keeps `rules`, given that the solution does: see the
+  // header. Each changed line's counts are those of the solution's line.
+  [[nodiscard]] bool keeps(const LinePuzzleRules& rules, int row_count) const {
+    if (!no_long_run_near_corners(rules.max_run, row_count)) return false;
+    if (!rules.distinct_lines) return true;
+    for (const int row : rows_)
+      for (int other = 0; other < row_count; ++other)
+        if (other != row && equal_lines(row, 0, other, 0, 0, 1, q_.cols)) return false;
+    for (const int col : cols_)
+      for (int other = 0; other < q_.cols; ++other)
+        if (other != col && equal_lines(0, col, 0, other, 1, 0, row_count)) return false;
     return true;
   }
 
  private:
+  // The length of the run of equal values through (row, col) along the step
+  // (d_row, d_col).
+  [[nodiscard]] int run_through(int row, int col, int d_row, int d_col, int row_count) const {
+    const Value v = at(row, col);
+    const auto inside = [&](int r, int c) { return r >= 0 && r < row_count && c >= 0 && c < q_.cols; };
+    int run = 1;
+    for (int r = row - d_row, c = col - d_col; inside(r, c) && at(r, c) == v; r -= d_row, c -= d_col) ++run;
+    for (int r = row + d_row, c = col + d_col; inside(r, c) && at(r, c) == v; r += d_row, c += d_col) ++run;
+    return run;
+  }
+
+  // Whether the lines starting at (r1, c1) and (r2, c2), `length` cells along
+  // (d_row, d_col), hold the same values.
+  [[nodiscard]] bool equal_lines(int r1, int c1, int r2, int c2, int d_row, int d_col, int length) const {
+    for (int i = 0; i < length; ++i)
+      if (at(r1 + i * d_row, c1 + i * d_col) != at(r2 + i * d_row, c2 + i * d_col)) return false;
+    return true;
+  }
+
   const SwapWitnessQuery& q_;
   std::array<int, 2> rows_;
   std::array<int, 2> cols_;
@@ -82,7 +110,11 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
       if (!can_take(r2, k, a) || !can_take(r2, k2, b)) continue;
       if (++rectangles > q.max_rectangles) return false;
       const SwappedGrid grid(q, r, k, r2, k2);
-      if (!grid.no_three_near_corners(row_count)) continue;
+      if (q.line_rules != nullptr) {
+        if (grid.keeps(*q.line_rules, row_count)) return true;
+        continue;  // exact and cheap: no budget of checks
+      }
+      if (!grid.no_long_run_near_corners(2, row_count)) continue;  // a quick filter only (see the header)
       if (is_solution(space, q, grid)) return true;
       if (++checks >= q.max_checks) return false;
     }

@@ -72,11 +72,20 @@ bool brute_force_witness(const Board& b, const std::vector<Value>& solution, con
   return false;
 }
 
+// Whether, without the distinct-lines rule, `cell` would have a witness.
+bool distinct_lines_decided(const Board& b, const std::vector<Value>& solution, const std::vector<bool>& given,
+                            int cell) {
+  Board without = b;
+  without.distinct = false;
+  return brute_force_witness(without, solution, given, cell);
+}
+
 TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
   const Board boards[] = {{"binox", 6, 6, 2, true}, {"binox", 8, 8, 2, true}, {"troix", 6, 6, 3, false},
                           {"troix", 9, 9, 3, false}};
   int witnesses = 0;
   int none = 0;
+  int refused_as_equal = 0;
   for (const Board& b : boards) {
     const std::string symbols(find_kind(b.kind)->syntax.symbols);
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -111,13 +120,30 @@ TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
         if (find_swap_witness(space, query)) {
           EXPECT_TRUE(expected);
         }
+        // Checked against the kind's rules instead of the propagators: the
+        // same answer, also with nothing posted and the givens passed in.
+        query.line_rules = find_kind(b.kind)->line_rules;
+        ASSERT_NE(query.line_rules, nullptr);
+        EXPECT_EQ(find_swap_witness(space, query), expected) << "by the rules: " << b.kind << " " << b.rows << "x"
+                                                             << b.cols << " seed " << seed << " cell " << cell;
+        Model empty = grid_model(b.kind, b.rows, b.cols);
+        std::vector<std::int8_t> givens_in(solution.size(), -1);
+        for (std::size_t i = 0; i < givens_in.size(); ++i)
+          if (given[i]) givens_in[i] = known[i];
+        query.cells = empty.cells;
+        query.givens = givens_in;
+        EXPECT_EQ(find_swap_witness(*empty.space, query), expected) << "against givens: " << b.kind << " seed "
+                                                                    << seed << " cell " << cell;
         (expected ? witnesses : none) += 1;
+        if (b.distinct && !expected && distinct_lines_decided(b, solution, given, cell)) ++refused_as_equal;
       }
     }
   }
-  // Both answers must occur, or the comparison proves little.
+  // Both answers must occur, and Binox rectangles refused only for making
+  // two lines equal, or the comparison proves little.
   EXPECT_GT(witnesses, 20);
   EXPECT_GT(none, 20);
+  EXPECT_GT(refused_as_equal, 0);
 }
 
 }  // namespace
