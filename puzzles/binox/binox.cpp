@@ -21,7 +21,9 @@ std::optional<FileError> build_binox(const PuzzleText& puzzle, const RuleSet& ru
 }  // namespace
 
 Kind binox_kind() {
-  return {.syntax = {.name = "binox", .symbols = "XO", .param_keys = {}, .check_dims = check_binox_dims}, .build = build_binox, .line_rules = &kBinoxRules};
+  return {.syntax = {.name = "binox", .symbols = "XO", .param_keys = {}, .check_dims = check_binox_dims},
+          .build = build_binox,
+          .line_rules = &kBinoxRules};
 }
 
 }  // namespace xoi

@@ -21,7 +21,9 @@ std::optional<FileError> build_troix(const PuzzleText& puzzle, const RuleSet& ru
 }  // namespace
 
 Kind troix_kind() {
-  return {.syntax = {.name = "troix", .symbols = "XOI", .param_keys = {}, .check_dims = check_troix_dims}, .build = build_troix, .line_rules = &kTroixRules};
+  return {.syntax = {.name = "troix", .symbols = "XOI", .param_keys = {}, .check_dims = check_troix_dims},
+          .build = build_troix,
+          .line_rules = &kTroixRules};
 }
 
 }  // namespace xoi

@@ -124,16 +124,16 @@ TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
         // same answer, also with nothing posted and the givens passed in.
         query.line_rules = find_kind(b.kind)->line_rules;
         ASSERT_NE(query.line_rules, nullptr);
-        EXPECT_EQ(find_swap_witness(space, query), expected) << "by the rules: " << b.kind << " " << b.rows << "x"
-                                                             << b.cols << " seed " << seed << " cell " << cell;
+        EXPECT_EQ(find_swap_witness(space, query), expected)
+            << "by the rules: " << b.kind << " " << b.rows << "x" << b.cols << " seed " << seed << " cell " << cell;
         Model empty = grid_model(b.kind, b.rows, b.cols);
         std::vector<std::int8_t> givens_in(solution.size(), -1);
         for (std::size_t i = 0; i < givens_in.size(); ++i)
           if (given[i]) givens_in[i] = known[i];
         query.cells = empty.cells;
         query.givens = givens_in;
-        EXPECT_EQ(find_swap_witness(*empty.space, query), expected) << "against givens: " << b.kind << " seed "
-                                                                    << seed << " cell " << cell;
+        EXPECT_EQ(find_swap_witness(*empty.space, query), expected)
+            << "against givens: " << b.kind << " seed " << seed << " cell " << cell;
         (expected ? witnesses : none) += 1;
         if (b.distinct && !expected && distinct_lines_decided(b, solution, given, cell)) ++refused_as_equal;
       }
