@@ -59,15 +59,14 @@ class FixedWidthProgramme {
         for (std::size_t run = 0; run < 2; ++run)
           before_value[static_cast<std::size_t>(u)][run] = retreat(at(p + 1, 2 * static_cast<std::size_t>(u) + run), u);
       }
-      for (std::size_t s = 0; s < kStates; ++s) {
-        Set here{};
-        for (int u = 0; u < 3; ++u) {
-          if ((d >> u & 1u) == 0) continue;
-          const int t = kStep[s][static_cast<std::size_t>(u)];
-          if (t < 0) continue;
-          or_into(here, before_value[static_cast<std::size_t>(u)][static_cast<std::size_t>(t - 2 * u)]);
-        }
-        store(p, s, here);
+      // State (v, run 2) continues with any other value (its run 1);
+      // (v, run 1) also with v again (its run 2).
+      for (std::size_t v = 0; v < 3; ++v) {
+        Set here = before_value[(v + 1) % 3][0];
+        or_into(here, before_value[(v + 2) % 3][0]);
+        store(p, 2 * v + 1, here);
+        or_into(here, before_value[v][1]);
+        store(p, 2 * v, here);
       }
     }
 
@@ -84,44 +83,43 @@ class FixedWidthProgramme {
       start[first / 64] = Word{1} << (first % 64);
       if (meet_into(start, at(1, t), next[t])) supported[0] |= Domain::of(u).bits;
     }
+    // Taking u leads every state whose last value is not u to (u, run 1),
+    // and (u, run 1) to (u, run 2): their count sets are merged before the
+    // shift, two shifts a value instead of one per state.
     for (std::size_t p = 1; p < n; ++p) {
       now = next;
-      next = {};
       const DomainBits d = domains[p].bits;
-      for (std::size_t s = 0; s < kStates; ++s) {
-        if (!any(now[s])) continue;
-        for (int u = 0; u < 3; ++u) {
-          if ((d >> u & 1u) == 0) continue;
-          const int t = kStep[s][static_cast<std::size_t>(u)];
-          if (t < 0) continue;
-          const std::size_t to = static_cast<std::size_t>(t);
-          if (meet_into(advance(now[s], u), at(p + 1, to), next[to])) supported[p] |= Domain::of(u).bits;
+      for (std::size_t u = 0; u < 3; ++u) {
+        const std::size_t first = 2 * u, second = 2 * u + 1;
+        if ((d >> u & 1u) == 0) {
+          next[first] = {};
+          next[second] = {};
+          continue;
         }
+        Set other_last = now[2 * ((u + 1) % 3)];
+        or_into(other_last, now[2 * ((u + 1) % 3) + 1]);
+        or_into(other_last, now[2 * ((u + 2) % 3)]);
+        or_into(other_last, now[2 * ((u + 2) % 3) + 1]);
+        const int v = static_cast<int>(u);
+        const bool met = meet(advance(other_last, v), at(p + 1, first), next[first]) |
+                         meet(advance(now[first], v), at(p + 1, second), next[second]);
+        if (met) supported[p] |= Domain::of(v).bits;
       }
     }
   }
 
  private:
-  // kStep[s][u]: the state after taking u in state s = (last, run) = (s / 2,
-  // s % 2 + 1), or -1 when that makes a run of three.
-  static constexpr std::array<std::array<int, 3>, 6> kStep = [] {
-    std::array<std::array<int, 3>, 6> step{};
-    for (int s = 0; s < 6; ++s) {
-      const int last = s / 2, run = s % 2 + 1;
-      for (int u = 0; u < 3; ++u)
-        step[static_cast<std::size_t>(s)][static_cast<std::size_t>(u)] =
-            u == last && run == 2 ? -1 : 2 * u + (u == last ? run + 1 : 1) - 1;
-    }
-    return step;
-  }();
-
-  static bool any(const Set& x) {
-    Word a = 0;
-    for (std::size_t w = 0; w < W; ++w) a |= x[w];
-    return a != 0;
-  }
   static void or_into(Set& into, const Set& x) {
     for (std::size_t w = 0; w < W; ++w) into[w] |= x[w];
+  }
+  // target = x & completable; whether it is non-empty.
+  static bool meet(const Set& x, const Word* completable, Set& target) {
+    Word met = 0;
+    for (std::size_t w = 0; w < W; ++w) {
+      target[w] = x[w] & completable[w];
+      met |= target[w];
+    }
+    return met != 0;
   }
   // target |= x & completable; whether that meet is non-empty.
   static bool meet_into(const Set& x, const Word* completable, Set& target) {
