@@ -6,8 +6,9 @@
 //                                        model built once (as Solve/...);
 //   Generated/Count2/<kind>/<N>xN/<what>  counting with limit 2: the
 //                                        uniqueness check (finds 1, proves no 2nd);
-// <what>: levelL (graded exactly L, minimal for it), default (the
-// generator's default: minimal for level 3, graded 1-3), level1-givens60
+// <what>: levelL (graded exactly L, minimal for it), default (minimal
+// for level 3, graded 1-3: --minimal-for 3, the generator's default until
+// 2026-12-03), level1-givens60
 // (graded 1, removal stopped at 60% givens: the largest sizes, where a
 // minimal puzzle takes minutes to make), empty (no givens; solved with Luby
 // restarts and random values as `xoi solve --restarts`, since plain search

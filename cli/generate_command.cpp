@@ -1,6 +1,7 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
-// [--givens FRACTION] [--out DIR] [--timeout SECONDS]`: puzzles with exactly
-// one solution, graded by the solver (puzzles/generate/, docs/generator.md).
+// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--timeout SECONDS]`:
+// puzzles with exactly one solution, graded by the solver, by default minimal
+// for uniqueness (puzzles/generate/, docs/generator.md).
 // Puzzle i of --count N is made from seed S+i, so `--seed S+i` alone makes it
 // again. --timeout and Ctrl-C stop the run: the puzzles already made stay
 // printed (or written), the one being made is dropped, exit 3 or 130.
@@ -37,12 +38,14 @@ cxxopts::Options generate_options() {
   options.add_options()
     ("seed", "seed of the first puzzle; puzzle i uses seed S+i (default 1)", cxxopts::value<std::uint64_t>(), "S")
     ("count", "number of puzzles (default 1)", cxxopts::value<std::uint64_t>(), "N")
-    ("difficulty", "level 1-5 or its name: counting, distinct-lines, line-consistency, probing, search "
-                   "(default: minimal for level 3, any grade up to 3)", cxxopts::value<std::string>(), "LEVEL")
+    ("difficulty", "graded exactly this level, and minimal for it: 1-5 or its name: counting, distinct-lines, "
+                   "line-consistency, probing, search (default: any grade)", cxxopts::value<std::string>(), "LEVEL")
+    ("minimal-for", "every given is needed for this level to solve the puzzle; graded at most that level "
+                    "(default: search, i.e. every given is needed for uniqueness; 3 is much faster on large grids)",
+     cxxopts::value<std::string>(), "LEVEL")
     ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal)",
      cxxopts::value<double>(), "FRACTION")
-    ("unique-minimal", "remove givens while the solution stays unique (any grade; slower): every given left is "
-                       "needed for uniqueness")
+    ("unique-minimal", "every given is needed for uniqueness: the default, the same as --minimal-for search")
     ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
     ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
     ("timeout", "stop after SECONDS of wall time for the whole run (the puzzles made so far are kept)",
@@ -92,17 +95,26 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     }
     if (parsed.count("seed") != 0) args.seed = parsed["seed"].as<std::uint64_t>();
     if (parsed.count("count") != 0) args.count = parsed["count"].as<std::uint64_t>();
-    if (parsed.count("difficulty") != 0) {
-      const std::string level = parsed["difficulty"].as<std::string>();
-      args.request.difficulty = parse_level(level);
-      if (!args.request.difficulty) {
-        std::cerr << "xoi: --difficulty must be 1-5 or a level name (counting, distinct-lines, "
+    // --difficulty and --minimal-for both take a level number or name.
+    const auto read_level = [&](const char* option, std::optional<Level>& into) {
+      if (parsed.count(option) == 0) return true;
+      const std::string level = parsed[option].as<std::string>();
+      into = parse_level(level);
+      if (!into)
+        std::cerr << "xoi: --" << option << " must be 1-5 or a level name (counting, distinct-lines, "
                      "line-consistency, probing, search), got '" << level << "'\n";
+      return into.has_value();
+    };
+    if (!read_level("difficulty", args.request.difficulty) || !read_level("minimal-for", args.request.minimal_for))
+      return kBadInput;
+    if (parsed.count("givens") != 0) args.request.givens_fraction = parsed["givens"].as<double>();
+    if (parsed.count("unique-minimal") != 0) {
+      if (args.request.minimal_for.value_or(Level::Search) != Level::Search) {
+        std::cerr << "xoi: --unique-minimal is --minimal-for search: give one of them\n";
         return kBadInput;
       }
+      args.request.minimal_for = Level::Search;
     }
-    if (parsed.count("givens") != 0) args.request.givens_fraction = parsed["givens"].as<double>();
-    args.request.minimal_for_uniqueness = parsed.count("unique-minimal") != 0;
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;

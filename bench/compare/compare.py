@@ -4,8 +4,8 @@
     compare.py --xoi PATH --out CSV [--runs 5] [--timeout 60] [--budget 30]
                [--instances binox:6,10,...;troix:6,12,...]
 
-For every instance (made with `xoi generate KIND NxN --seed 1`, the
-generator's default level: minimal for level 3, solved by propagation), it
+For every instance (made with `xoi generate KIND NxN --seed 1 --minimal-for 3`:
+minimal for level 3, so solved by propagation), it
 writes the CNF and LP exports (`xoi export`, not timed), then runs each solver
 as a whole process:
 
@@ -61,9 +61,9 @@ def run_timed(command, timeout, stdout_path):
 
 
 def generate(xoi, kind, side, folder):
-    """Path of the generated puzzle (seed 1, default level)."""
-    subprocess.run([xoi, "generate", kind, f"{side}x{side}", "--seed", "1", "--out", str(folder)], check=True,
-                   stdout=subprocess.DEVNULL)
+    """Path of the generated puzzle (seed 1, minimal for level 3)."""
+    subprocess.run([xoi, "generate", kind, f"{side}x{side}", "--seed", "1", "--minimal-for", "3", "--out", str(folder)],
+                   check=True, stdout=subprocess.DEVNULL)
     made = sorted(folder.glob(f"{kind}-{side}x{side}-*.txt"))
     if len(made) != 1:
         sys.exit(f"compare: expected one generated {kind} {side}x{side} puzzle in {folder}")

@@ -26,7 +26,9 @@ GeneratedText generated_text(std::string_view kind, const GenerateRequest& reque
 
   std::string command = "xoi generate " + std::string(kind) + " " + size + " --seed " + seed;
   if (request.difficulty) command += " --difficulty " + std::to_string(level_number(*request.difficulty));
-  if (request.minimal_for_uniqueness) command += " --unique-minimal";
+  // Minimal for uniqueness is the default and needs no option.
+  if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
+    command += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
   std::string minimal = "no (--givens keeps more)";
   if (request.givens_fraction == 0)

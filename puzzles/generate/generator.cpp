@@ -28,9 +28,16 @@ std::optional<Generator> Generator::create(const Kind& kind, const GenerateReque
             level_list(levels);
     return std::nullopt;
   }
-  if (request.minimal_for_uniqueness && request.difficulty && *request.difficulty != Level::Search) {
-    error = "a puzzle minimal for uniqueness is graded whatever it comes out: --unique-minimal goes with no "
-            "--difficulty or with --difficulty 5";
+  if (request.minimal_for && std::find(levels.begin(), levels.end(), *request.minimal_for) == levels.end()) {
+    error = std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.minimal_for)) +
+            " to be minimal for; levels are " + level_list(levels);
+    return std::nullopt;
+  }
+  if (request.minimal_for && request.difficulty && *request.minimal_for != *request.difficulty) {
+    error = "a puzzle of --difficulty " + std::to_string(level_number(*request.difficulty)) +
+            " is minimal for that level: --minimal-for " + std::to_string(level_number(*request.minimal_for)) +
+            (*request.minimal_for == Level::Search ? " (or --unique-minimal)" : "") +
+            " goes with no --difficulty or the same one";
     return std::nullopt;
   }
   if (!(request.givens_fraction >= 0 && request.givens_fraction <= 1)) {
@@ -71,12 +78,16 @@ Reasoner& Generator::reasoner_for(Level level) {
   return reasoners_.back();  // probing and search use every rule, as level 3
 }
 
+Level Generator::target_level() const {
+  if (request_.difficulty) return *request_.difficulty;
+  return request_.minimal_for.value_or(Level::Search);
+}
+
 std::vector<Level> Generator::phases() const {
   // Measured (docs/generator.md): a first pass at level 1, whose checks are
   // cheap, removes most givens before the costly checks of levels 3-5; level
   // 2 goes straight, as a level-1 pass first leaves it too little to remove.
-  const Level target = request_.minimal_for_uniqueness ? Level::Search
-                                                       : request_.difficulty.value_or(Level::LineConsistency);
+  const Level target = target_level();
   switch (target) {
     case Level::Counting:
     case Level::DistinctLines:

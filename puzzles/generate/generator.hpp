@@ -32,13 +32,16 @@ namespace xoi {
 struct GenerateRequest {
   int rows = 0;
   int cols = 0;
-  // nullopt: minimal for level 3 (all the model's rules), graded 1-3.
+  // Graded exactly this level (and minimal for it); nullopt: any grade.
   std::optional<Level> difficulty;
-  // Remove givens until each one left is needed for uniqueness (a
-  // second-solution search per given), whatever grade that leaves: the
-  // fewest givens, often a puzzle that needs search. Only with no
-  // difficulty or difficulty 5.
-  bool minimal_for_uniqueness = false;
+  // The level every given is needed for: no given can be removed and the
+  // puzzle still be solved at this level. nullopt means Search unless a
+  // difficulty is asked for (then that level): by default no given can be
+  // removed without losing uniqueness (a second-solution search per given;
+  // the fewest givens, often a puzzle that needs probing or search). A
+  // weaker level is faster and leaves a puzzle graded at most that level.
+  // With a difficulty it must be nullopt or that same level.
+  std::optional<Level> minimal_for;
   // Keep at least this fraction of the cells as givens (0 = as few as possible).
   double givens_fraction = 0;
   // Tries per puzzle before giving up (a requested level may not exist at a size).
@@ -100,6 +103,7 @@ class Generator {
   Generator(const Kind& kind, const GenerateRequest& request);
   Reasoner& reasoner_for(Level level);
   bool fill(std::uint64_t seed, Givens& solution);
+  [[nodiscard]] Level target_level() const;  // the level every given is needed for
   std::vector<Level> phases() const;
   std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
 

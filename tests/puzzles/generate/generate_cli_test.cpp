@@ -36,6 +36,31 @@ TEST(GenerateCli, SameArgumentsSameBytes) {
   EXPECT_NE(first.out, other.out);
 }
 
+// By default every given is needed for uniqueness (--unique-minimal says
+// the same); --minimal-for 3 keeps the givens level-3 reasoning needs.
+TEST(GenerateCli, MinimalForUniquenessByDefaultOrForALevel) {
+  const XoiRun unique = run_xoi("generate binox 10x10 --seed 4");
+  ASSERT_EQ(unique.exit_code, 0) << unique.err;
+  EXPECT_NE(unique.out.find("# xoi generate binox 10x10 --seed 4\n"), std::string::npos) << unique.out;
+  EXPECT_NE(unique.out.find("# minimal: yes, for level 5 (search)\n"), std::string::npos) << unique.out;
+  EXPECT_EQ(run_xoi("generate binox 10x10 --seed 4 --unique-minimal").out, unique.out);
+  EXPECT_EQ(run_xoi("generate binox 10x10 --seed 4 --minimal-for search").out, unique.out);
+
+  const XoiRun level3 = run_xoi("generate binox 10x10 --seed 4 --minimal-for line-consistency");
+  ASSERT_EQ(level3.exit_code, 0) << level3.err;
+  EXPECT_NE(level3.out.find("# xoi generate binox 10x10 --seed 4 --minimal-for 3\n"), std::string::npos)
+      << level3.out;
+  EXPECT_NE(level3.out.find("# minimal: yes, for level 3 (line-consistency)\n"), std::string::npos) << level3.out;
+  EXPECT_EQ(run_xoi("generate binox 10x10 --seed 4 --minimal-for 3").out, level3.out);
+  // Removing more givens while uniqueness holds never leaves more of them.
+  const auto givens = [](const std::string& text) {
+    const std::size_t at = text.find("# givens: ");
+    return at == std::string::npos ? -1 : std::stoi(text.substr(at + 10));
+  };
+  EXPECT_GT(givens(unique.out), 0);
+  EXPECT_LE(givens(unique.out), givens(level3.out));
+}
+
 TEST(GenerateCli, PuzzleIOfACountIsSeedSPlusI) {
   const XoiRun three = run_xoi("generate troix 9x9 --seed 20 --count 3 --difficulty 3");
   const XoiRun third = run_xoi("generate troix 9x9 --seed 22 --difficulty 3");
@@ -110,7 +135,11 @@ TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
                         Case{"generate binox 6by6", "ROWSxCOLS"}, Case{"generate binox 6x6 --count 0", "--count"},
                         Case{"generate binox 6x6 --timeout 0", "--timeout"},
                         Case{"generate binox 6x6 --timeout -2", "--timeout"},
-                        Case{"generate binox 6x6 --timeout abc", "--timeout"}}) {
+                        Case{"generate binox 6x6 --timeout abc", "--timeout"},
+                        Case{"generate binox 6x6 --minimal-for 9", "--minimal-for"},
+                        Case{"generate binox 6x6 --minimal-for 3 --unique-minimal", "--unique-minimal"},
+                        Case{"generate binox 6x6 --minimal-for 3 --difficulty 4", "--minimal-for 3"},
+                        Case{"generate troix 9x9 --minimal-for distinct-lines", "no level 2"}}) {
     const XoiRun run = run_xoi(c.args);
     EXPECT_EQ(run.exit_code, 2) << c.args;
     EXPECT_NE(run.err.find(c.message), std::string::npos) << c.args << ": " << run.err;
@@ -131,14 +160,14 @@ TEST(GenerateCli, TimeoutKeepsThePuzzlesMadeAndDropsTheOneBeingMade) {
             run_xoi("generate binox 10x10 --seed 3 --count 3").out);
   // Stopped part way through a count: the puzzles printed are exactly the
   // first ones of the same run without a limit, each whole.
-  const XoiRun part = run_xoi("generate troix 30x30 --count 1000 --timeout 0.5");
+  const XoiRun part = run_xoi("generate troix 30x30 --minimal-for 3 --count 1000 --timeout 0.5");
   EXPECT_EQ(part.exit_code, 3) << part.err;
   std::size_t made = 0;
   for (std::size_t at = part.out.find("# seed: "); at != std::string::npos; at = part.out.find("# seed: ", at + 1)) ++made;
   ASSERT_LT(made, 1000u);
   EXPECT_NE(part.err.find("after " + std::to_string(made) + " of 1000 puzzles"), std::string::npos) << part.err;
   if (made > 0) {
-    EXPECT_EQ(part.out, run_xoi("generate troix 30x30 --count " + std::to_string(made)).out);
+    EXPECT_EQ(part.out, run_xoi("generate troix 30x30 --minimal-for 3 --count " + std::to_string(made)).out);
   }
 }
 

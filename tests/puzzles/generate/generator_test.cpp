@@ -25,13 +25,19 @@ struct Sample {
   int rows, cols;
   std::optional<Level> difficulty;
   std::uint64_t seed;
-  bool unique_minimal = false;  // GenerateRequest::minimal_for_uniqueness
+  std::optional<Level> minimal_for = std::nullopt;  // GenerateRequest::minimal_for
 };
+
+// The level every given must be needed for: the difficulty's, else the
+// requested one, else uniqueness (level 5), the generator's default.
+Level expected_minimal_for(const Sample& s) {
+  return s.difficulty ? *s.difficulty : s.minimal_for.value_or(Level::Search);
+}
 
 std::string describe(const Sample& s) {
   return std::string(s.kind) + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols) + " level " +
          (s.difficulty ? std::to_string(level_number(*s.difficulty)) : "default") + " seed " + std::to_string(s.seed) +
-         (s.unique_minimal ? " unique-minimal" : "");
+         (s.minimal_for ? " minimal for " + std::to_string(level_number(*s.minimal_for)) : "");
 }
 
 GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
@@ -40,7 +46,7 @@ GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
   request.cols = s.cols;
   request.difficulty = s.difficulty;
   request.givens_fraction = fraction;
-  request.minimal_for_uniqueness = s.unique_minimal;
+  request.minimal_for = s.minimal_for;
   std::string error;
   std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
   EXPECT_TRUE(generator.has_value()) << error;
@@ -114,11 +120,9 @@ void check_sample(const Sample& s) {
   if (s.difficulty) {
     EXPECT_EQ(p.level, *s.difficulty);
   }
-  if (s.unique_minimal) {
-    EXPECT_EQ(p.minimal_for, Level::Search);
-  } else if (s.difficulty) {
-    EXPECT_EQ(p.minimal_for, *s.difficulty);
-  }
+  EXPECT_EQ(p.minimal_for, expected_minimal_for(s));
+  // Without a difficulty a puzzle is graded at most the level it is minimal for.
+  EXPECT_LE(p.level, p.minimal_for);
   int givens = 0;
   for (const std::int8_t g : p.givens) givens += g >= 0 ? 1 : 0;
   EXPECT_EQ(givens, p.given_count);
@@ -155,6 +159,7 @@ TEST(Generator, BinoxAtEveryLevelOfSmallSizes) {
     check_sample({"binox", 8, 8, Level::LineConsistency, seed});
     check_sample({"binox", 8, 8, Level::Probing, seed});
     check_sample({"binox", 10, 10, std::nullopt, seed});
+    check_sample({"binox", 10, 10, std::nullopt, seed, Level::LineConsistency});
   }
 }
 
@@ -162,24 +167,38 @@ TEST(Generator, BinoxRectangularAndLarger) {
   check_sample({"binox", 6, 10, std::nullopt, 4});
   check_sample({"binox", 12, 8, Level::LineConsistency, 5});
   check_sample({"binox", 14, 14, std::nullopt, 6});
+  check_sample({"binox", 14, 14, std::nullopt, 6, Level::LineConsistency});
   check_sample({"binox", 14, 14, Level::Probing, 7});
+}
+
+// Minimal for a level below uniqueness: every given is needed for that
+// level, and the puzzle is graded at most it.
+TEST(Generator, MinimalForAWeakerLevel) {
+  check_sample({"binox", 10, 10, std::nullopt, 5, Level::Counting});
+  check_sample({"binox", 10, 10, std::nullopt, 5, Level::DistinctLines});
+  check_sample({"binox", 10, 10, std::nullopt, 5, Level::Probing});
+  check_sample({"troix", 12, 12, std::nullopt, 5, Level::LineConsistency});
 }
 
 TEST(Generator, BinoxNeedingSearchIsMinimalForUniqueness) {
   check_sample({"binox", 14, 14, Level::Search, 1});
 }
 
-// Every given is needed for uniqueness, whatever grade the puzzle comes out.
+// Every given is needed for uniqueness, whatever grade the puzzle comes
+// out: the default, and the same when asked for by name.
 TEST(Generator, UniqueMinimalAtAnyGrade) {
-  check_sample({"binox", 10, 10, std::nullopt, 3, true});
-  check_sample({"binox", 14, 14, std::nullopt, 2, true});
-  check_sample({"troix", 9, 9, std::nullopt, 2, true});
+  check_sample({"binox", 10, 10, std::nullopt, 3, Level::Search});
+  check_sample({"binox", 14, 14, std::nullopt, 2, Level::Search});
+  check_sample({"troix", 9, 9, std::nullopt, 2, Level::Search});
+  EXPECT_EQ(generate({"binox", 10, 10, std::nullopt, 3}).givens,
+            generate({"binox", 10, 10, std::nullopt, 3, Level::Search}).givens);
 }
 
 TEST(Generator, TroixAtItsLevels) {
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     check_sample({"troix", 6, 6, Level::Counting, seed});
     check_sample({"troix", 9, 9, std::nullopt, seed});
+    check_sample({"troix", 9, 9, std::nullopt, seed, Level::LineConsistency});
     check_sample({"troix", 9, 9, Level::LineConsistency, seed});
     check_sample({"troix", 9, 9, Level::Probing, seed});
   }
@@ -221,12 +240,17 @@ TEST(Generator, RefusesImpossibleRequests) {
   request.givens_fraction = 1.5;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   request.givens_fraction = 0;
-  request.minimal_for_uniqueness = true;
+  request.minimal_for = Level::Search;
   request.difficulty = Level::LineConsistency;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
-  EXPECT_NE(error.find("--unique-minimal"), std::string::npos) << error;
-  request.minimal_for_uniqueness = false;
+  EXPECT_NE(error.find("--minimal-for 5 (or --unique-minimal)"), std::string::npos) << error;
+  request.difficulty = Level::Search;  // the same level twice is fine
+  EXPECT_TRUE(Generator::create(*find_kind("troix"), request, error).has_value()) << error;
   request.difficulty.reset();
+  request.minimal_for = Level::DistinctLines;  // Troix has no level 2
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  EXPECT_NE(error.find("no level 2"), std::string::npos) << error;
+  request.minimal_for.reset();
   request.rows = 7;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   EXPECT_NE(error.find("multiples of 3"), std::string::npos) << error;
