@@ -10,9 +10,22 @@ bool ThreeValueLine::fits(int count0, int count1) {
   return count0 >= 0 && count1 >= 0 && stride < 64 && stride * (static_cast<std::size_t>(count1) + 1) <= 64 * kMaxWords;
 }
 
+namespace {
+
+// The set widths (in words) the programme is compiled for: every width up to
+// 8 (Troix lines up to 48 cells), then steps, so that longer lines cost at
+// most a quarter more words than they need without compiling 64 copies.
+constexpr std::array<std::size_t, 20> kWidths = {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64};
+
+std::size_t compiled_width(std::size_t words) {
+  return *std::lower_bound(kWidths.begin(), kWidths.end(), words);
+}
+
+}  // namespace
+
 ThreeValueLine::ThreeValueLine(int count0, int count1)
     : count0_(count0), count1_(count1), stride_(static_cast<std::size_t>(count0) + 1),
-      bits_(stride_ * (static_cast<std::size_t>(count1) + 1)), words_(bits::words_for(bits_)) {
+      bits_(stride_ * (static_cast<std::size_t>(count1) + 1)), width_(compiled_width(bits::words_for(bits_))) {
   for (std::size_t i = 0; i < bits_; ++i) {
     bits::set(in_range_, i);
     if (i % stride_ != static_cast<std::size_t>(count0)) bits::set(below_full0_, i);
@@ -23,7 +36,8 @@ namespace {
 
 // The programme with the number of words W a compile-time constant: every
 // word loop unrolls and the shifts stay in registers (Troix 30x30 lines have
-// W = 2). The masks are the class's, copied in.
+// W = 2). The masks are the class's, copied in; words past the bits hold
+// nothing, as the masks are zero there.
 template <std::size_t W>
 class FixedWidthProgramme {
  public:
@@ -189,7 +203,7 @@ void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> s
     run_programme<W>(count0_, count1_, stride_, bits_, below_full0_.data(), in_range_.data(), domains, scratch.data(),
                      supported);
   };
-  switch (words_) {
+  switch (width_) {
     case 1: return run(std::integral_constant<std::size_t, 1>{});
     case 2: return run(std::integral_constant<std::size_t, 2>{});
     case 3: return run(std::integral_constant<std::size_t, 3>{});
@@ -197,7 +211,19 @@ void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> s
     case 5: return run(std::integral_constant<std::size_t, 5>{});
     case 6: return run(std::integral_constant<std::size_t, 6>{});
     case 7: return run(std::integral_constant<std::size_t, 7>{});
-    default: return run(std::integral_constant<std::size_t, 8>{});
+    case 8: return run(std::integral_constant<std::size_t, 8>{});
+    case 10: return run(std::integral_constant<std::size_t, 10>{});
+    case 12: return run(std::integral_constant<std::size_t, 12>{});
+    case 14: return run(std::integral_constant<std::size_t, 14>{});
+    case 16: return run(std::integral_constant<std::size_t, 16>{});
+    case 20: return run(std::integral_constant<std::size_t, 20>{});
+    case 24: return run(std::integral_constant<std::size_t, 24>{});
+    case 28: return run(std::integral_constant<std::size_t, 28>{});
+    case 32: return run(std::integral_constant<std::size_t, 32>{});
+    case 40: return run(std::integral_constant<std::size_t, 40>{});
+    case 48: return run(std::integral_constant<std::size_t, 48>{});
+    case 56: return run(std::integral_constant<std::size_t, 56>{});
+    default: return run(std::integral_constant<std::size_t, 64>{});
   }
 }
 

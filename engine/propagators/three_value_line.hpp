@@ -9,8 +9,9 @@
 // value 2 needs no bookkeeping: a state is completable only if it can still
 // reach (count0, count1) at the end, and then value 2 has its count too.
 //
-// Bitsets of up to kMaxWords words: Troix lines up to 63 cells. Longer lines
-// use the general programme.
+// Bitsets of up to kMaxWords words and counts below 63: Troix lines up to 186
+// cells. Longer lines use the general programme, which at 96 cells is already
+// about five times slower.
 #pragma once
 
 #include <array>
@@ -24,7 +25,7 @@ namespace xoi {
 
 class ThreeValueLine {
  public:
-  static constexpr std::size_t kMaxWords = 8;
+  static constexpr std::size_t kMaxWords = 64;
   static constexpr std::size_t kStates = 6;  // (last value, run length): 2 * last + run - 1
 
   // Whether a line with these counts of values 0 and 1 fits the bitsets.
@@ -33,7 +34,7 @@ class ThreeValueLine {
   ThreeValueLine(int count0, int count1);
 
   // Words of scratch that supports() needs for a line of n cells.
-  [[nodiscard]] std::size_t scratch_words(std::size_t n) const { return ((n + 2) * kStates + 1) * words_; }
+  [[nodiscard]] std::size_t scratch_words(std::size_t n) const { return ((n + 2) * kStates + 1) * width_; }
 
   // For every cell, the values of its domain used by some legal completion of
   // the line (none anywhere when the line cannot be completed).
@@ -44,7 +45,8 @@ class ThreeValueLine {
   using Word = bits::Word;
 
   int count0_, count1_;
-  std::size_t stride_, bits_, words_;
+  std::size_t stride_, bits_;
+  std::size_t width_;  // words of a set: the bits' words, rounded up to a compiled width
   std::array<Word, kMaxWords> below_full0_{};  // bits whose count of value 0 is below count0
   std::array<Word, kMaxWords> in_range_{};     // bits of real (a, b) pairs
 };

@@ -96,10 +96,36 @@ TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnRandomLines) {
   }
 }
 
-TEST(ThreeValueLine, FitsTroixLinesUpTo63Cells) {
+// Troix lines past 63 cells, balanced: sets of 9 to 64 words, through every
+// compiled width above 8 (10, 12, ..., 64 words), on dirty scratch.
+TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnLongBalancedLines) {
+  SplitMix64 rng(0x7e5106);
+  for (int trial = 0; trial < 60; ++trial) {
+    const int third = 18 + static_cast<int>(rng.below(45));  // 18..62: 9 to 61 words
+    const int n = 3 * third;
+    const std::uint64_t open = 4 + rng.below(6);
+    std::vector<Domain> line(static_cast<std::size_t>(n));
+    for (Domain& d : line) {
+      const std::uint64_t r = rng.below(10);
+      d = r < open ? Domain{0b111} : r == open ? Domain{static_cast<DomainBits>(0b111 & ~(1u << rng.below(3)))}
+                                               : Domain::of(static_cast<Value>(rng.below(3)));
+    }
+    ASSERT_TRUE(ThreeValueLine::fits(third, third)) << third;
+    const ThreeValueLine programme(third, third);
+    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+    for (bits::Word& w : scratch) w = rng.next();
+    std::vector<DomainBits> got(line.size());
+    programme.supports(line, scratch, got);
+    ASSERT_EQ(got, reference_supports(line, third, third)) << "trial " << trial << ", n " << n;
+  }
+}
+
+TEST(ThreeValueLine, FitsTroixLinesUpTo186Cells) {
   EXPECT_TRUE(ThreeValueLine::fits(10, 10));
-  EXPECT_TRUE(ThreeValueLine::fits(21, 21));
-  EXPECT_FALSE(ThreeValueLine::fits(22, 22));
+  EXPECT_TRUE(ThreeValueLine::fits(40, 40));  // Troix 120x120
+  EXPECT_TRUE(ThreeValueLine::fits(62, 62));
+  EXPECT_FALSE(ThreeValueLine::fits(63, 63));  // a shift by the stride must stay within a word
+  EXPECT_FALSE(ThreeValueLine::fits(62, 70));  // more bits than kMaxWords words
 }
 
 }  // namespace
