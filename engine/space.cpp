@@ -19,6 +19,7 @@ int Space::post(std::unique_ptr<Propagator> p) {
   p->id_ = id;
   propagators_.push_back(std::move(p));
   failure_weights_.push_back(1);
+  watched_.emplace_back();
   queue_.resize(propagators_.size());
   schedule(id);
   return id;

@@ -91,7 +91,20 @@ class Space {
   // --- propagators ---
   // Takes ownership, gives the propagator its id and schedules it once.
   int post(std::unique_ptr<Propagator> p);
-  void subscribe(int propagator, VarId v) { subscribers_[static_cast<std::size_t>(v)].push_back(propagator); }
+  void subscribe(int propagator, VarId v) {
+    subscribers_[static_cast<std::size_t>(v)].push_back(propagator);
+    watched_[static_cast<std::size_t>(propagator)].push_back(v);
+  }
+  // The propagators watching v, and the variables a propagator watches.
+  [[nodiscard]] std::span<const int> subscribers(VarId v) const { return subscribers_[static_cast<std::size_t>(v)]; }
+  [[nodiscard]] std::span<const VarId> watched(int propagator) const {
+    return watched_[static_cast<std::size_t>(propagator)];
+  }
+  // Calls f(var) for every domain change since the newest choice point.
+  template <class F>
+  void for_each_change_since_top_mark(F&& f) const {
+    store_.for_each_change_since_top_mark(std::forward<F>(f));
+  }
   void schedule(int propagator) {
     const Propagator& p = *propagators_[static_cast<std::size_t>(propagator)];
     if (p.active_ != 0) queue_.push(propagator, p.cost_);
@@ -188,6 +201,7 @@ class Space {
   Store store_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
   std::vector<std::vector<int>> subscribers_;
+  std::vector<std::vector<VarId>> watched_;  // by propagator: the variables it subscribed to
   std::vector<std::uint32_t> failure_weights_;
   PropagationQueue queue_;
   int running_ = -1;

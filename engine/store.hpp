@@ -59,6 +59,13 @@ class Store {
   void undo_to_top_mark();
 
   [[nodiscard]] int depth() const { return static_cast<int>(marks_.size()); }
+  // Calls f(var) for every domain change since the newest mark (a variable
+  // changed twice is named twice); nothing without a mark.
+  template <class F>
+  void for_each_change_since_top_mark(F&& f) const {
+    if (marks_.empty()) return;
+    for (std::size_t i = marks_.back().domains; i < domain_trail_.size(); ++i) f(domain_trail_[i].var);
+  }
   // How many times changes were undone: before the first, no state of the
   // domains can have been seen twice.
   [[nodiscard]] std::uint64_t undos() const { return undos_; }

@@ -119,11 +119,36 @@ class DepthFirstSearch {
     if (!options_.probe_every_node) return true;
     ProbingOptions probing;
     probing.vars = vars_;
+    if (options_.probe_neighbourhood && !stack_.empty()) probing.vars = neighbourhood();
     probing.decision_depth = static_cast<int>(stack_.size());
     ProbingStatistics probed;
     const bool ok = probe(space_, probing, &probed);
     result_.stats.probe_trials += probed.trials;
     return ok;
+  }
+
+  // The variables sharing a propagator with one changed since the newest
+  // choice point (this node's decision and its propagation), each once.
+  std::span<const VarId> neighbourhood() {
+    if (seen_.empty()) {
+      seen_.assign(static_cast<std::size_t>(space_.variable_count()), 0);
+      region_.reserve(seen_.size());
+    }
+    if (++stamp_ == 0) {  // wrapped: old stamps could collide
+      std::fill(seen_.begin(), seen_.end(), 0);
+      stamp_ = 1;
+    }
+    region_.clear();
+    space_.for_each_change_since_top_mark([&](VarId changed) {
+      for (const int p : space_.subscribers(changed))
+        for (const VarId v : space_.watched(p)) {
+          std::uint32_t& seen = seen_[static_cast<std::size_t>(v)];
+          if (seen == stamp_) continue;
+          seen = stamp_;
+          if (!space_.domain(v).fixed()) region_.push_back(v);
+        }
+    });
+    return region_;
   }
 
   void note_failure() {
@@ -271,6 +296,9 @@ class DepthFirstSearch {
   std::uint64_t next_clock_read_ = 0;
   std::vector<VarId> vars_;
   std::vector<Choice> stack_;
+  std::vector<std::uint32_t> seen_;  // neighbourhood(): stamp_ when taken
+  std::vector<VarId> region_;
+  std::uint32_t stamp_ = 0;
   std::int32_t first_open_ = 0;  // trailed
   bool restarting_ = false;
   int discrepancies_ = 0;  // second branches on the current path

@@ -167,10 +167,13 @@ class GreedyRemoval {
   //    (phase_.discrepancy_stage_nodes each): a second solution is often a
   //    few refusals from the known one, which plain depth-first order
   //    reaches only after re-trying every deep choice;
-  // 3. probing at every node (phase_.probing_stage_nodes, by default a
-  //    twentieth of the budget): a probing node
-  //    costs two propagations per open cell (milliseconds on a 30x30 Troix)
-  //    but needs few nodes where plain search needs tens of thousands;
+  // 3. probing at every node (phase_.probing_stage_nodes each, by default a
+  //    twentieth of the budget): a probing node costs two propagations per
+  //    open cell (milliseconds on a 30x30 Troix) but needs few nodes where
+  //    plain search needs tens of thousands. First probing only the
+  //    neighbourhood of each node's changes (SearchOptions::
+  //    probe_neighbourhood: far cheaper nodes, a weaker lookahead), then,
+  //    if that stops, every cell;
   // 4. plain search with the whole budget, for what is still open.
   bool second_solution_absent() {
     const std::uint64_t limit = search_.limits.nodes;
@@ -191,7 +194,10 @@ class GreedyRemoval {
     stage.limits.nodes = phase_.probing_stage_nodes != 0 ? phase_.probing_stage_nodes
                          : limit == 0                    ? kUnlimitedProbingNodes
                                                          : std::max<std::uint64_t>(1, limit / 20);
-    if (const std::optional<bool> absent = search_decides(stage, counters_.settled_probing)) return *absent;
+    for (const bool neighbourhood : {true, false}) {
+      stage.probe_neighbourhood = neighbourhood;
+      if (const std::optional<bool> absent = search_decides(stage, counters_.settled_probing)) return *absent;
+    }
     if (const std::optional<bool> absent = search_decides(search_, counters_.settled_full)) return *absent;
     ++counters_.undecided;
     return false;

@@ -148,5 +148,51 @@ TEST(Store, SpaceBacktrackingRestoresDomainsAndRevivesSubsumedPropagators) {
   space.pop_mark();
 }
 
+// The changes since the newest mark, in order, a variable once per change;
+// none before any mark, and only the newest mark's after nesting.
+TEST(Store, ChangesSinceTheTopMarkAreTheTrailedOnes) {
+  Store store;
+  const VarId x = store.add_variable(Domain::range(3));
+  const VarId y = store.add_variable(Domain::range(3));
+  const VarId z = store.add_variable(Domain::range(3));
+  const auto changes = [&store] {
+    std::vector<VarId> seen;
+    store.for_each_change_since_top_mark([&seen](VarId v) { seen.push_back(v); });
+    return seen;
+  };
+  store.set_domain(x, Domain::of(0));
+  EXPECT_TRUE(changes().empty());
+  store.push_mark();
+  store.set_domain(y, Domain{0b011});
+  store.set_domain(z, Domain::of(2));
+  store.set_domain(y, Domain::of(1));
+  EXPECT_EQ(changes(), (std::vector<VarId>{y, z, y}));
+  store.push_mark();
+  EXPECT_TRUE(changes().empty());
+  store.set_domain(x, Domain::of(0));
+  EXPECT_EQ(changes(), std::vector<VarId>{x});
+  store.pop_mark();
+  EXPECT_EQ(changes(), (std::vector<VarId>{y, z, y}));
+}
+
+// Space knows both directions of a subscription: the propagators watching a
+// variable, and the variables a propagator watches.
+TEST(Store, SpaceKnowsWhoWatchesWhat) {
+  Space space;
+  std::vector<VarId> cells;
+  for (int i = 0; i < 6; ++i) cells.push_back(space.add_variable(Domain::range(2)));
+  const std::vector<int> counts = {2, 1};
+  post_count_balance(space, std::span<const VarId>(cells).first(3), counts);
+  post_count_balance(space, std::span<const VarId>(cells).subspan(2, 3), counts);
+  ASSERT_EQ(space.propagator_count(), 2);
+  EXPECT_EQ((std::vector<VarId>(space.watched(0).begin(), space.watched(0).end())),
+            (std::vector<VarId>{cells[0], cells[1], cells[2]}));
+  EXPECT_EQ((std::vector<VarId>(space.watched(1).begin(), space.watched(1).end())),
+            (std::vector<VarId>{cells[2], cells[3], cells[4]}));
+  EXPECT_EQ((std::vector<int>(space.subscribers(cells[2]).begin(), space.subscribers(cells[2]).end())),
+            (std::vector<int>{0, 1}));
+  EXPECT_TRUE(space.subscribers(cells[5]).empty());
+}
+
 }  // namespace
 }  // namespace xoi
