@@ -56,9 +56,9 @@ struct SearchOptions {
   // hundreds (docs/generator.md).
   bool probe_every_node = false;
   // With probe_every_node: below the root, probe only the variables that
-  // share a propagator with one changed at this node (its neighbourhood)
-  // instead of every variable. Weaker lookahead, far cheaper nodes; the
-  // search stays exact either way.
+  // share a propagator with one changed at this node (its neighbourhood,
+  // branch_vars or not) instead of every variable. Weaker lookahead, far
+  // cheaper nodes; the search stays exact either way.
   bool probe_neighbourhood = false;
   // Limited discrepancy search (Harvey and Ginsberg, 1995), -1 = off: at
   // most this many second branches (a choice's value refused) on any path
