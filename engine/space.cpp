@@ -1,5 +1,6 @@
 #include "engine/space.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace xoi {
@@ -23,6 +24,11 @@ int Space::post(std::unique_ptr<Propagator> p) {
   queue_.resize(propagators_.size());
   schedule(id);
   return id;
+}
+
+void Space::reset_failure_weights() {
+  std::fill(failure_weights_.begin(), failure_weights_.end(), 1U);
+  for (std::size_t v = 0; v < subscribers_.size(); ++v) weighted_degrees_[v] = subscribers_[v].size();
 }
 
 bool Space::propagate() {
@@ -53,6 +59,7 @@ bool Space::propagate() {
     switch (status) {
       case PropagationStatus::Failed:
         ++failure_weights_[static_cast<std::size_t>(id)];
+        for (const VarId v : watched_[static_cast<std::size_t>(id)]) ++weighted_degrees_[static_cast<std::size_t>(v)];
         if (sink_ != nullptr) sink_->on_failure({p.rule(), premises_, depth()});
         premises_ = {};
         queue_.clear();

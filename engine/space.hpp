@@ -51,6 +51,7 @@ class Space {
   // --- variables ---
   VarId add_variable(Domain initial) {
     subscribers_.emplace_back();
+    weighted_degrees_.push_back(0);
     return store_.add_variable(initial);
   }
   [[nodiscard]] int variable_count() const { return store_.variable_count(); }
@@ -94,6 +95,7 @@ class Space {
   void subscribe(int propagator, VarId v) {
     subscribers_[static_cast<std::size_t>(v)].push_back(propagator);
     watched_[static_cast<std::size_t>(propagator)].push_back(v);
+    weighted_degrees_[static_cast<std::size_t>(v)] += failure_weights_[static_cast<std::size_t>(propagator)];
   }
   // The propagators watching v, and the variables a propagator watches.
   [[nodiscard]] std::span<const int> subscribers(VarId v) const { return subscribers_[static_cast<std::size_t>(v)]; }
@@ -141,14 +143,16 @@ class Space {
     return failure_weights_[static_cast<std::size_t>(propagator)];
   }
   // Back to one each: for a new, unrelated problem on the same space.
-  void reset_failure_weights() { std::fill(failure_weights_.begin(), failure_weights_.end(), 1U); }
-  // Sum of the failure weights of the active propagators watching v.
-  [[nodiscard]] std::uint64_t weighted_degree(VarId v) const {
-    std::uint64_t sum = 0;
-    for (const int id : subscribers_[static_cast<std::size_t>(v)])
-      if (propagators_[static_cast<std::size_t>(id)]->active_ != 0) sum += failure_weights_[static_cast<std::size_t>(id)];
-    return sum;
-  }
+  void reset_failure_weights();
+  // Sum of the failure weights of the propagators watching v, kept up to
+  // date as weights grow: dom/wdeg reads it for every open variable at every
+  // node, so it is one load, not a walk over v's propagators. Classic
+  // dom/wdeg counts only propagators still constraining another open
+  // variable; every line propagator here retires (subsumed) only once all its
+  // cells are fixed, so for the open cells dom/wdeg compares the two agree.
+  // (Tic-tac-toe's symmetry-breaking lex_leader may retire earlier; its
+  // weight then still counts.)
+  [[nodiscard]] std::uint64_t weighted_degree(VarId v) const { return weighted_degrees_[static_cast<std::size_t>(v)]; }
 
   // --- choice points (used by search) ---
   void push_mark() { store_.push_mark(); }
@@ -203,6 +207,7 @@ class Space {
   std::vector<std::vector<int>> subscribers_;
   std::vector<std::vector<VarId>> watched_;  // by propagator: the variables it subscribed to
   std::vector<std::uint32_t> failure_weights_;
+  std::vector<std::uint64_t> weighted_degrees_;  // by variable: see weighted_degree()
   PropagationQueue queue_;
   int running_ = -1;
   std::uint64_t propagations_ = 0;

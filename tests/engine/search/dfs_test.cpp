@@ -240,6 +240,35 @@ TEST(DepthFirstSearch, EveryVariableOrderCountsTheSame) {
   }
 }
 
+// The weighted degree kept by the space is, for every variable, the sum of
+// the failure weights of the propagators watching it: after failures, and
+// after the weights are reset.
+TEST(DepthFirstSearch, WeightedDegreeIsTheSumOfTheWatchersWeights) {
+  Model model = grid_model("binox", 6, 6);
+  Space& space = *model.space;
+  const auto expect_sums = [&space](const char* when) {
+    for (VarId v = 0; v < space.variable_count(); ++v) {
+      std::uint64_t sum = 0;
+      for (const int id : space.subscribers(v)) sum += space.failure_weight(id);
+      ASSERT_EQ(space.weighted_degree(v), sum) << when << ", variable " << v;
+    }
+  };
+  expect_sums("fresh");
+  SearchOptions counting;
+  counting.limits.solutions = 0;
+  counting.var_order = VarOrder::WeightedDegree;
+  const SearchResult result = depth_first_search(space, counting);
+  ASSERT_GT(result.stats.failures, 0u);
+  expect_sums("after a search with failures");
+  std::uint64_t total = 0;
+  for (VarId v = 0; v < space.variable_count(); ++v) total += space.weighted_degree(v);
+  space.reset_failure_weights();
+  expect_sums("after a reset");
+  std::uint64_t reset_total = 0;
+  for (VarId v = 0; v < space.variable_count(); ++v) reset_total += space.weighted_degree(v);
+  EXPECT_LT(reset_total, total);
+}
+
 // Failures raise the weight of the propagator that failed; afterwards
 // dom/wdeg branches first on a cell that propagator watches.
 TEST(DepthFirstSearch, WeightedDegreeBranchesWhereFailuresHappened) {
