@@ -61,6 +61,29 @@ std::vector<DomainBits> reference_supports(const std::vector<Domain>& line, int 
   return supported;
 }
 
+// A line of n cells, each full, with two values or fixed: a cell is full
+// with probability open/10, has two values with 1/10, else is fixed.
+std::vector<Domain> random_line(SplitMix64& rng, int n, std::uint64_t open) {
+  std::vector<Domain> line(static_cast<std::size_t>(n));
+  for (Domain& d : line) {
+    const std::uint64_t r = rng.below(10);
+    d = r < open ? Domain{0b111} : r == open ? Domain{static_cast<DomainBits>(0b111 & ~(1u << rng.below(3)))}
+                                             : Domain::of(static_cast<Value>(rng.below(3)));
+  }
+  return line;
+}
+
+// The programme's supports, computed on scratch left dirty by earlier lines,
+// as in a propagator: nothing may depend on it being zero.
+std::vector<DomainBits> supports_on_dirty_scratch(const ThreeValueLine& programme, const std::vector<Domain>& line,
+                                                  SplitMix64& rng) {
+  std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+  for (bits::Word& w : scratch) w = rng.next();
+  std::vector<DomainBits> got(line.size());
+  programme.supports(line, scratch, got);
+  return got;
+}
+
 TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnRandomLines) {
   SplitMix64 rng(0x33564c);
   for (int trial = 0; trial < 3000; ++trial) {
@@ -77,22 +100,11 @@ TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnRandomLines) {
       c1 = static_cast<int>(rng.below(static_cast<std::uint64_t>(n - c0) + 1));
     }
     if (!ThreeValueLine::fits(c0, c1)) continue;
-    // Each cell: full, two values or one, with a density drawn per line.
-    const std::uint64_t open = 1 + rng.below(10);
-    std::vector<Domain> line(static_cast<std::size_t>(n));
-    for (Domain& d : line) {
-      const std::uint64_t r = rng.below(10);
-      d = r < open ? Domain{0b111} : r == open ? Domain{static_cast<DomainBits>(0b111 & ~(1u << rng.below(3)))}
-                                               : Domain::of(static_cast<Value>(rng.below(3)));
-    }
+    const std::uint64_t open = 1 + rng.below(10);  // the density of open cells, drawn per line
+    const std::vector<Domain> line = random_line(rng, n, open);
     const ThreeValueLine programme(c0, c1);
-    // Scratch left dirty by earlier lines, as in a propagator: nothing may
-    // depend on it being zero.
-    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
-    for (bits::Word& w : scratch) w = rng.next();
-    std::vector<DomainBits> got(line.size());
-    programme.supports(line, scratch, got);
-    ASSERT_EQ(got, reference_supports(line, c0, c1)) << "trial " << trial << ", n " << n << ", counts " << c0 << " " << c1;
+    ASSERT_EQ(supports_on_dirty_scratch(programme, line, rng), reference_supports(line, c0, c1))
+        << "trial " << trial << ", n " << n << ", counts " << c0 << " " << c1;
   }
 }
 
@@ -103,20 +115,11 @@ TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnLongBalancedLines) {
   for (int trial = 0; trial < 60; ++trial) {
     const int third = 18 + static_cast<int>(rng.below(45));  // 18..62: 9 to 61 words
     const int n = 3 * third;
-    const std::uint64_t open = 4 + rng.below(6);
-    std::vector<Domain> line(static_cast<std::size_t>(n));
-    for (Domain& d : line) {
-      const std::uint64_t r = rng.below(10);
-      d = r < open ? Domain{0b111} : r == open ? Domain{static_cast<DomainBits>(0b111 & ~(1u << rng.below(3)))}
-                                               : Domain::of(static_cast<Value>(rng.below(3)));
-    }
+    const std::vector<Domain> line = random_line(rng, n, 4 + rng.below(6));
     ASSERT_TRUE(ThreeValueLine::fits(third, third)) << third;
     const ThreeValueLine programme(third, third);
-    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
-    for (bits::Word& w : scratch) w = rng.next();
-    std::vector<DomainBits> got(line.size());
-    programme.supports(line, scratch, got);
-    ASSERT_EQ(got, reference_supports(line, third, third)) << "trial " << trial << ", n " << n;
+    ASSERT_EQ(supports_on_dirty_scratch(programme, line, rng), reference_supports(line, third, third))
+        << "trial " << trial << ", n " << n;
   }
 }
 
