@@ -5,45 +5,52 @@
 namespace xoi {
 namespace {
 
-// The known solution with one rectangle's corners swapped.
+// The known solution with a few cells changed: a rectangle's four corners,
+// or one of the six-cell patterns (header).
 class SwappedGrid {
  public:
-  SwappedGrid(const SwapWitnessQuery& q, int r, int k, int r2, int k2)
-      : q_(q), rows_{r, r2}, cols_{k, k2} {}
+  explicit SwappedGrid(const SwapWitnessQuery& q) : q_(q) {}
+
+  void change(int row, int col, Value value) {
+    changed_[changed_count_++] = {row, col, value};
+    add_once(rows_, row_count_, row);
+    add_once(cols_, col_count_, col);
+  }
 
   [[nodiscard]] Value at(int row, int col) const {
-    const Value v = q_.solution[static_cast<std::size_t>(row * q_.cols + col)];
-    const bool in_rows = row == rows_[0] || row == rows_[1];
-    const bool in_cols = col == cols_[0] || col == cols_[1];
-    if (!in_rows || !in_cols) return v;
-    // Each corner takes the value of the corner beside it in its row.
-    const int other_col = col == cols_[0] ? cols_[1] : cols_[0];
-    return q_.solution[static_cast<std::size_t>(row * q_.cols + other_col)];
+    for (int i = 0; i < changed_count_; ++i) {
+      const Changed& c = changed_[static_cast<std::size_t>(i)];
+      if (c.row == row && c.col == col) return c.value;
+    }
+    return q_.solution[static_cast<std::size_t>(row * q_.cols + col)];
   }
 
   // No run of more than max_run equal values in a row or column through a
-  // swapped corner.
-  [[nodiscard]] bool no_long_run_near_corners(int max_run, int row_count) const {
-    for (const int row : rows_)
-      for (const int col : cols_)
-        if (run_through(row, col, 0, 1, row_count) > max_run) return false;
-    for (const int col : cols_)
-      for (const int row : rows_)
-        if (run_through(row, col, 1, 0, row_count) > max_run) return false;
+  // changed cell.
+  [[nodiscard]] bool no_long_run_near_changes(int max_run, int row_count) const {
+    for (int i = 0; i < changed_count_; ++i) {
+      const Changed& c = changed_[static_cast<std::size_t>(i)];
+      if (run_through(c.row, c.col, 0, 1, row_count) > max_run) return false;
+      if (run_through(c.row, c.col, 1, 0, row_count) > max_run) return false;
+    }
     return true;
   }
 
   // Whether the grid keeps `rules`, given that the solution does: see the
   // header. Each changed line's counts are those of the solution's line.
   [[nodiscard]] bool keeps(const LinePuzzleRules& rules, int row_count) const {
-    if (!no_long_run_near_corners(rules.max_run, row_count)) return false;
+    if (!no_long_run_near_changes(rules.max_run, row_count)) return false;
     if (!rules.distinct_lines) return true;
-    for (const int row : rows_)
+    for (int i = 0; i < row_count_; ++i)
       for (int other = 0; other < row_count; ++other)
-        if (other != row && equal_lines(row, 0, other, 0, 0, 1, q_.cols)) return false;
-    for (const int col : cols_)
+        if (other != rows_[static_cast<std::size_t>(i)] &&
+            equal_lines(rows_[static_cast<std::size_t>(i)], 0, other, 0, 0, 1, q_.cols))
+          return false;
+    for (int i = 0; i < col_count_; ++i)
       for (int other = 0; other < q_.cols; ++other)
-        if (other != col && equal_lines(0, col, 0, other, 1, 0, row_count)) return false;
+        if (other != cols_[static_cast<std::size_t>(i)] &&
+            equal_lines(0, cols_[static_cast<std::size_t>(i)], 0, other, 1, 0, row_count))
+          return false;
     return true;
   }
 
@@ -67,9 +74,21 @@ class SwappedGrid {
     return true;
   }
 
+  struct Changed {
+    int row, col;
+    Value value;
+  };
+  static void add_once(std::array<int, 3>& list, int& count, int x) {
+    for (int i = 0; i < count; ++i)
+      if (list[static_cast<std::size_t>(i)] == x) return;
+    list[static_cast<std::size_t>(count++)] = x;
+  }
+
   const SwapWitnessQuery& q_;
-  std::array<int, 2> rows_;
-  std::array<int, 2> cols_;
+  std::array<Changed, 6> changed_{};
+  int changed_count_ = 0;
+  std::array<int, 3> rows_{}, cols_{};  // the rows and columns with a changed cell
+  int row_count_ = 0, col_count_ = 0;
 };
 
 // Whether every open cell can take its swapped value and the propagators
@@ -87,6 +106,90 @@ bool is_solution(Space& space, const SwapWitnessQuery& q, const SwappedGrid& gri
   return consistent;
 }
 
+// Whether a grid is a second solution: yes, no, or stop looking (a budget
+// of propagator checks is spent).
+enum class Verdict : std::uint8_t { Yes, No, GiveUp };
+
+// The six-cell patterns through (r, k) (header), each handed to `judge`;
+// true on the first that is a second solution. value(row, col) is the known
+// solution, can_take(row, col, v) whether that cell may change to v.
+template <class ValueAt, class CanTake, class Judge>
+bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const ValueAt& value, const CanTake& can_take,
+                           const Judge& judge) {
+  const int r = q.cell / q.cols;
+  const int k = q.cell % q.cols;
+  const Value a = value(r, k);
+  int patterns = 0;
+  // Stops the search: a second solution, or the budget spent.
+  const auto decided = [&](const SwappedGrid& grid, bool& found) {
+    const Verdict verdict = judge(grid);
+    found = verdict == Verdict::Yes;
+    return verdict != Verdict::No || ++patterns >= q.max_six_cell_patterns;
+  };
+  bool found = false;
+  // An alternating cycle (r,k) (r,k2) (r2,k2) (r2,k3) (r3,k3) (r3,k) of the
+  // values a and b: each row and each column through it exchanges one a
+  // and one b.
+  for (int k2 = 0; k2 < q.cols; ++k2) {
+    const Value b = value(r, k2);
+    if (b == a || !can_take(r, k, b) || !can_take(r, k2, a)) continue;
+    for (int r2 = 0; r2 < row_count; ++r2) {
+      if (r2 == r || value(r2, k2) != a || !can_take(r2, k2, b)) continue;
+      for (int k3 = 0; k3 < q.cols; ++k3) {
+        if (k3 == k || k3 == k2 || value(r2, k3) != b || !can_take(r2, k3, a)) continue;
+        for (int r3 = 0; r3 < row_count; ++r3) {
+          if (r3 == r || r3 == r2 || value(r3, k3) != a || value(r3, k) != b) continue;
+          if (!can_take(r3, k3, b) || !can_take(r3, k, a)) continue;
+          SwappedGrid grid(q);
+          grid.change(r, k, b);
+          grid.change(r, k2, a);
+          grid.change(r2, k2, b);
+          grid.change(r2, k3, a);
+          grid.change(r3, k3, b);
+          grid.change(r3, k, a);
+          if (decided(grid, found)) return found;
+        }
+      }
+    }
+  }
+  // Two rows that exchange their values in three columns, which hold the
+  // pairs (a, b), (b, c), (c, a): each row's values are rotated, each
+  // column's two are swapped (three values a, b, c: Troix). And the same
+  // with rows and columns exchanged.
+  for (const bool by_rows : {true, false}) {
+    // (line, across) is (row, col) when by_rows, else (col, row).
+    const auto v_at = [&](int line, int across) { return by_rows ? value(line, across) : value(across, line); };
+    const auto may = [&](int line, int across, Value v) {
+      return by_rows ? can_take(line, across, v) : can_take(across, line, v);
+    };
+    const int line = by_rows ? r : k, across = by_rows ? k : r;
+    const int lines = by_rows ? row_count : q.cols, crossings = by_rows ? q.cols : row_count;
+    for (int line2 = 0; line2 < lines; ++line2) {
+      const Value b = v_at(line2, across);
+      if (line2 == line || b == a || !may(line, across, b) || !may(line2, across, a)) continue;
+      for (int across2 = 0; across2 < crossings; ++across2) {
+        const Value c = v_at(line2, across2);
+        if (across2 == across || v_at(line, across2) != b || c == a || c == b) continue;
+        if (!may(line, across2, c) || !may(line2, across2, b)) continue;
+        for (int across3 = 0; across3 < crossings; ++across3) {
+          if (across3 == across || across3 == across2 || v_at(line, across3) != c || v_at(line2, across3) != a) continue;
+          if (!may(line, across3, a) || !may(line2, across3, c)) continue;
+          SwappedGrid grid(q);
+          const auto change = [&](int l, int x, Value v) { by_rows ? grid.change(l, x, v) : grid.change(x, l, v); };
+          change(line, across, b);
+          change(line2, across, a);
+          change(line, across2, c);
+          change(line2, across2, b);
+          change(line, across3, a);
+          change(line2, across3, c);
+          if (decided(grid, found)) return found;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
@@ -100,8 +203,16 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
     const bool kept_given = !q.givens.empty() && q.givens[i] >= 0 && static_cast<int>(i) != q.cell;
     return !kept_given && space.domain(q.cells[i]).contains(v);
   };
+  int checks = 0;
+  const auto judge = [&](const SwappedGrid& grid) {
+    if (q.line_rules != nullptr) return grid.keeps(*q.line_rules, row_count) ? Verdict::Yes : Verdict::No;  // exact, cheap
+    if (!grid.no_long_run_near_changes(2, row_count)) return Verdict::No;  // a quick filter only (see the header)
+    if (is_solution(space, q, grid)) return Verdict::Yes;
+    return ++checks >= q.max_checks ? Verdict::GiveUp : Verdict::No;
+  };
+
   const Value a = value(r, k);
-  int checks = 0, rectangles = 0;
+  int rectangles = 0;
   for (int k2 = 0; k2 < q.cols; ++k2) {
     const Value b = value(r, k2);
     if (b == a || !can_take(r, k, b) || !can_take(r, k2, a)) continue;
@@ -109,17 +220,16 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
       if (r2 == r || value(r2, k) != b || value(r2, k2) != a) continue;
       if (!can_take(r2, k, a) || !can_take(r2, k2, b)) continue;
       if (++rectangles > q.max_rectangles) return false;
-      const SwappedGrid grid(q, r, k, r2, k2);
-      if (q.line_rules != nullptr) {
-        if (grid.keeps(*q.line_rules, row_count)) return true;
-        continue;  // exact and cheap: no budget of checks
-      }
-      if (!grid.no_long_run_near_corners(2, row_count)) continue;  // a quick filter only (see the header)
-      if (is_solution(space, q, grid)) return true;
-      if (++checks >= q.max_checks) return false;
+      SwappedGrid grid(q);  // each corner takes the value of the corner beside it in its row
+      grid.change(r, k, b);
+      grid.change(r, k2, a);
+      grid.change(r2, k, a);
+      grid.change(r2, k2, b);
+      const Verdict verdict = judge(grid);
+      if (verdict != Verdict::No) return verdict == Verdict::Yes;
     }
   }
-  return false;
+  return q.max_six_cell_patterns > 0 && find_six_cell_witness(q, row_count, value, can_take, judge);
 }
 
 }  // namespace xoi

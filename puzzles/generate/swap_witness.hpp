@@ -10,6 +10,15 @@
 // costs one propagation where a second-solution search costs hundreds of
 // nodes.
 //
+// When no rectangle serves, six-cell patterns may be tried too
+// (max_six_cell_patterns): an alternating cycle (r, k) (r, k2) (r2, k2)
+// (r2, k3) (r3, k3) (r3, k) of two values, each row and column through it
+// exchanging one of each; and, with three values, two rows whose cells in
+// three columns hold (a, b), (b, c), (c, a) swapping them (each row's three
+// values rotate), or the same with rows and columns exchanged. Together
+// they are the most common shapes of the second solutions search finds
+// after the rectangle (docs/generator.md).
+//
 // Only a proof that c is needed ever comes out of here. The swapped grid is
 // checked against the kind's line rules when the query has them: S keeps
 // them and only the two rows and two columns through the corners changed,
@@ -40,6 +49,11 @@ struct SwapWitnessQuery {
   std::span<const std::int8_t> givens;
   int max_checks = 4;                      // rectangles handed to the propagators at most
   int max_rectangles = 1 << 30;            // rectangles looked at (the quick filters) at most
+  // Six-cell patterns judged at most when no rectangle is a witness (0 =
+  // none): an alternating cycle of two values through three rows and three
+  // columns, and (three values) two rows exchanging their values in three
+  // columns, or two columns in three rows.
+  int max_six_cell_patterns = 0;
   // The kind's rules, which `solution` keeps: the swapped grid is checked
   // against them directly. Null = by the space's propagators.
   const LinePuzzleRules* line_rules = nullptr;

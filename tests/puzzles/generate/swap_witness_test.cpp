@@ -1,12 +1,16 @@
 // find_swap_witness (puzzles/generate/swap_witness.hpp) against brute force:
 // on random Binox and Troix puzzles, for every given, it finds a rectangle
 // swap exactly when enumerating every rectangle and checking the swapped grid
-// against the rules (written independently of the engine) finds one; and it
-// leaves the space as it found it.
+// against the rules (written independently of the engine) finds one; with
+// six-cell patterns allowed, exactly when a rectangle or an enumeration of
+// the six-cell patterns (formulated differently) finds one; and it leaves the
+// space as it found it.
 #include "puzzles/generate/swap_witness.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -72,6 +76,76 @@ bool brute_force_witness(const Board& b, const std::vector<Value>& solution, con
   return false;
 }
 
+// Whether some six-cell pattern through `cell` turns `solution` into another
+// valid grid that keeps every given except `cell`: in three rows and three
+// columns, the six cells off a permutation's diagonal, each taking the value
+// of the other such cell in its row, which must also be that of the other in
+// its column; or two rows (columns) swapping their values in three columns
+// (rows) that all differ, each row (column) keeping its values.
+bool brute_force_six_cell_witness(const Board& b, const std::vector<Value>& solution, const std::vector<bool>& given,
+                                  int cell) {
+  const int r = cell / b.cols;
+  const int k = cell % b.cols;
+  const auto s = [&](int row, int col) { return solution[static_cast<std::size_t>(row * b.cols + col)]; };
+  const auto fits = [&](const std::vector<Value>& other) {
+    for (std::size_t i = 0; i < other.size(); ++i)
+      if (other[i] != solution[i] && given[i] && static_cast<int>(i) != cell) return false;
+    return other[static_cast<std::size_t>(cell)] != solution[static_cast<std::size_t>(cell)] &&
+           valid_grid(other, b.rows, b.cols, b.symbols, b.distinct);
+  };
+  // Cycles over rows {r, r2, r3} and columns {k, k2, k3}.
+  for (int r2 = 0; r2 < b.rows; ++r2)
+    for (int r3 = r2 + 1; r3 < b.rows; ++r3)
+      for (int k2 = 0; k2 < b.cols; ++k2)
+        for (int k3 = k2 + 1; k3 < b.cols; ++k3) {
+          if (r2 == r || r3 == r || k2 == k || k3 == k) continue;
+          std::array<int, 3> rows = {r, r2, r3}, cols = {k, k2, k3}, perm = {0, 1, 2};
+          do {
+            if (perm[0] == 0) continue;  // (r, k) must be one of the six
+            const auto chosen = [&](int i, int j) { return perm[static_cast<std::size_t>(i)] != j; };
+            std::vector<Value> other = solution;
+            bool alternating = true;
+            for (int i = 0; i < 3; ++i)
+              for (int j = 0; j < 3; ++j) {
+                if (!chosen(i, j)) continue;
+                int row_partner = -1, col_partner = -1;
+                for (int x = 0; x < 3; ++x) {
+                  if (x != j && chosen(i, x)) row_partner = x;
+                  if (x != i && chosen(x, j)) col_partner = x;
+                }
+                const Value v = s(rows[static_cast<std::size_t>(i)], cols[static_cast<std::size_t>(row_partner)]);
+                alternating = alternating && v == s(rows[static_cast<std::size_t>(col_partner)], cols[static_cast<std::size_t>(j)]);
+                other[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)] * b.cols + cols[static_cast<std::size_t>(j)])] = v;
+              }
+            if (alternating && fits(other)) return true;
+          } while (std::next_permutation(perm.begin(), perm.end()));
+        }
+  // Two lines exchanging three crossings: rows when by_rows, else columns.
+  for (const bool by_rows : {true, false}) {
+    const int lines = by_rows ? b.rows : b.cols, crossings = by_rows ? b.cols : b.rows;
+    const int line = by_rows ? r : k, across = by_rows ? k : r;
+    const auto index = [&](int l, int x) { return static_cast<std::size_t>(by_rows ? l * b.cols + x : x * b.cols + l); };
+    for (int line2 = 0; line2 < lines; ++line2)
+      for (int x2 = 0; x2 < crossings; ++x2)
+        for (int x3 = x2 + 1; x3 < crossings; ++x3) {
+          if (line2 == line || x2 == across || x3 == across) continue;
+          std::vector<Value> mine, theirs;
+          std::vector<Value> other = solution;
+          bool all_differ = true;
+          for (const int x : {across, x2, x3}) {
+            mine.push_back(solution[index(line, x)]);
+            theirs.push_back(solution[index(line2, x)]);
+            all_differ = all_differ && mine.back() != theirs.back();
+            std::swap(other[index(line, x)], other[index(line2, x)]);
+          }
+          std::sort(mine.begin(), mine.end());
+          std::sort(theirs.begin(), theirs.end());
+          if (all_differ && mine == theirs && fits(other)) return true;
+        }
+  }
+  return false;
+}
+
 // Whether, without the distinct-lines rule, `cell` would have a witness.
 bool distinct_lines_decided(const Board& b, const std::vector<Value>& solution, const std::vector<bool>& given,
                             int cell) {
@@ -86,6 +160,7 @@ TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
   int witnesses = 0;
   int none = 0;
   int refused_as_equal = 0;
+  std::array<int, 2> six_cell_witnesses{};  // Binox, Troix: found only by a six-cell pattern
   for (const Board& b : boards) {
     const std::string symbols(find_kind(b.kind)->syntax.symbols);
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -134,6 +209,22 @@ TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
         query.givens = givens_in;
         EXPECT_EQ(find_swap_witness(*empty.space, query), expected)
             << "against givens: " << b.kind << " seed " << seed << " cell " << cell;
+        // With the six-cell patterns too: a witness exactly when a
+        // rectangle or such a pattern makes another solution, judged by the
+        // rules and by the propagators.
+        const bool six = !expected && brute_force_six_cell_witness(b, solution, given, cell);
+        query.max_six_cell_patterns = 1 << 30;
+        EXPECT_EQ(find_swap_witness(*empty.space, query), expected || six)
+            << "six-cell, against givens: " << b.kind << " seed " << seed << " cell " << cell;
+        SwapWitnessQuery in_space = query;
+        in_space.cells = model.cells;
+        in_space.givens = {};
+        in_space.line_rules = nullptr;
+        in_space.max_checks = 1 << 20;
+        EXPECT_EQ(find_swap_witness(space, in_space), expected || six)
+            << "six-cell, by the propagators: " << b.kind << " seed " << seed << " cell " << cell;
+        EXPECT_EQ(all_domains(space), before) << "the space was not restored";
+        six_cell_witnesses[b.symbols == 3 ? 1 : 0] += six ? 1 : 0;
         (expected ? witnesses : none) += 1;
         if (b.distinct && !expected && distinct_lines_decided(b, solution, given, cell)) ++refused_as_equal;
       }
@@ -144,6 +235,8 @@ TEST(SwapWitness, FindsARectangleExactlyWhenBruteForceDoes) {
   EXPECT_GT(witnesses, 20);
   EXPECT_GT(none, 20);
   EXPECT_GT(refused_as_equal, 0);
+  EXPECT_GE(six_cell_witnesses[0], 3) << "Binox cycles";
+  EXPECT_GE(six_cell_witnesses[1], 3) << "Troix cycles and rotations";
 }
 
 }  // namespace
