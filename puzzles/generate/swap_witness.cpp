@@ -157,11 +157,10 @@ bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const Value
   // column's two are swapped (three values a, b, c: Troix). And the same
   // with rows and columns exchanged.
   for (const bool by_rows : {true, false}) {
-    // (line, across) is (row, col) when by_rows, else (col, row).
-    const auto v_at = [&](int line, int across) { return by_rows ? value(line, across) : value(across, line); };
-    const auto may = [&](int line, int across, Value v) {
-      return by_rows ? can_take(line, across, v) : can_take(across, line, v);
-    };
+    // A cell named by its line and its crossing: (row, col) when by_rows,
+    // else (col, row).
+    const auto v_at = [&](int l, int x) { return by_rows ? value(l, x) : value(x, l); };
+    const auto may = [&](int l, int x, Value v) { return by_rows ? can_take(l, x, v) : can_take(x, l, v); };
     const int line = by_rows ? r : k, across = by_rows ? k : r;
     const int lines = by_rows ? row_count : q.cols, crossings = by_rows ? q.cols : row_count;
     for (int line2 = 0; line2 < lines; ++line2) {
