@@ -97,8 +97,8 @@ const Case kCases[] = {
     {"binox", 30, 3, 11, false}, {"binox", 30, 4, 5, true},   {"binox", 30, 5, 3, true},
     {"troix", 30, 3, 5, false},  {"troix", 30, 4, 3, true},
     {"binox", 14, kUniqueMinimal, 21, false}, {"binox", 30, kUniqueMinimal, 11, true},
-    {"binox", 60, kUniqueMinimal, 1, true},   {"troix", 15, kUniqueMinimal, 21, false},
-    {"troix", 30, kUniqueMinimal, 3, true},
+    {"binox", 60, kUniqueMinimal, 5, true},   {"troix", 15, kUniqueMinimal, 21, false},
+    {"troix", 30, kUniqueMinimal, 11, true},
 };
 
 [[maybe_unused]] const bool kRegistered = [] {
