@@ -15,7 +15,8 @@ namespace {
 // The set widths (in words) the programme is compiled for: every width up to
 // 8 (Troix lines up to 48 cells), then steps, so that longer lines cost at
 // most a quarter more words than they need without compiling 64 copies.
-constexpr std::array<std::size_t, 20> kWidths = {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64};
+constexpr std::array<std::size_t, 20> kWidths = {1,  2,  3,  4,  5,  6,  7,  8,  10, 12,
+                                                 14, 16, 20, 24, 28, 32, 40, 48, 56, 64};
 
 std::size_t compiled_width(std::size_t words) {
   return *std::lower_bound(kWidths.begin(), kWidths.end(), words);

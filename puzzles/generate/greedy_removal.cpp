@@ -161,7 +161,8 @@ class GreedyRemoval {
     // Troix 15x15's rotations): Troix 15x15 x40 0.32 -> 0.22 s, 30x30 x3
     // 1.30 -> 0.91 s; Binox 30x30 unchanged and 60x60 5.0 -> 9.5 s, its
     // patterns mostly failing no-three or distinct lines after a long look.
-    if (phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3) query.max_six_cell_patterns = kMostSixCellPatterns;
+    if (phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3)
+      query.max_six_cell_patterns = kMostSixCellPatterns;
     return find_swap_witness(space_, query);
   }
 

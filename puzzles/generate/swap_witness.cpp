@@ -171,7 +171,8 @@ bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const Value
         if (across2 == across || v_at(line, across2) != b || c == a || c == b) continue;
         if (!may(line, across2, c) || !may(line2, across2, b)) continue;
         for (int across3 = 0; across3 < crossings; ++across3) {
-          if (across3 == across || across3 == across2 || v_at(line, across3) != c || v_at(line2, across3) != a) continue;
+          if (across3 == across || across3 == across2) continue;
+          if (v_at(line, across3) != c || v_at(line2, across3) != a) continue;
           if (!may(line, across3, a) || !may(line2, across3, c)) continue;
           SwappedGrid grid(q);
           const auto change = [&](int l, int x, Value v) { by_rows ? grid.change(l, x, v) : grid.change(x, l, v); };
@@ -204,7 +205,8 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
   };
   int checks = 0;
   const auto judge = [&](const SwappedGrid& grid) {
-    if (q.line_rules != nullptr) return grid.keeps(*q.line_rules, row_count) ? Verdict::Yes : Verdict::No;  // exact, cheap
+    if (q.line_rules != nullptr)  // exact and cheap
+      return grid.keeps(*q.line_rules, row_count) ? Verdict::Yes : Verdict::No;
     if (!grid.no_long_run_near_changes(2, row_count)) return Verdict::No;  // a quick filter only (see the header)
     if (is_solution(space, q, grid)) return Verdict::Yes;
     return ++checks >= q.max_checks ? Verdict::GiveUp : Verdict::No;

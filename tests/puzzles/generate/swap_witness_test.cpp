@@ -103,6 +103,8 @@ bool brute_force_six_cell_witness(const Board& b, const std::vector<Value>& solu
           do {
             if (perm[0] == 0) continue;  // (r, k) must be one of the six
             const auto chosen = [&](int i, int j) { return perm[static_cast<std::size_t>(i)] != j; };
+            const auto row = [&](int i) { return rows[static_cast<std::size_t>(i)]; };
+            const auto col = [&](int j) { return cols[static_cast<std::size_t>(j)]; };
             std::vector<Value> other = solution;
             bool alternating = true;
             for (int i = 0; i < 3; ++i)
@@ -113,9 +115,9 @@ bool brute_force_six_cell_witness(const Board& b, const std::vector<Value>& solu
                   if (x != j && chosen(i, x)) row_partner = x;
                   if (x != i && chosen(x, j)) col_partner = x;
                 }
-                const Value v = s(rows[static_cast<std::size_t>(i)], cols[static_cast<std::size_t>(row_partner)]);
-                alternating = alternating && v == s(rows[static_cast<std::size_t>(col_partner)], cols[static_cast<std::size_t>(j)]);
-                other[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)] * b.cols + cols[static_cast<std::size_t>(j)])] = v;
+                const Value v = s(row(i), col(row_partner));
+                alternating = alternating && v == s(row(col_partner), col(j));
+                other[static_cast<std::size_t>(row(i) * b.cols + col(j))] = v;
               }
             if (alternating && fits(other)) return true;
           } while (std::next_permutation(perm.begin(), perm.end()));
@@ -124,7 +126,9 @@ bool brute_force_six_cell_witness(const Board& b, const std::vector<Value>& solu
   for (const bool by_rows : {true, false}) {
     const int lines = by_rows ? b.rows : b.cols, crossings = by_rows ? b.cols : b.rows;
     const int line = by_rows ? r : k, across = by_rows ? k : r;
-    const auto index = [&](int l, int x) { return static_cast<std::size_t>(by_rows ? l * b.cols + x : x * b.cols + l); };
+    const auto index = [&](int l, int x) {
+      return static_cast<std::size_t>(by_rows ? l * b.cols + x : x * b.cols + l);
+    };
     for (int line2 = 0; line2 < lines; ++line2)
       for (int x2 = 0; x2 < crossings; ++x2)
         for (int x3 = x2 + 1; x3 < crossings; ++x3) {
