@@ -70,7 +70,24 @@ struct LineGroup {
     line_hash[static_cast<std::size_t>(line)] = hash;
     space.trail_assign(in_table[static_cast<std::size_t>(line)], 1);
     for (std::size_t other = 0; other < lines.size(); ++other)
-      if (near_complete[other] != 0 && static_cast<int>(other) != line) space.schedule(propagator_of[other]);
+      if (near_complete[other] != 0 && static_cast<int>(other) != line &&
+          could_complete_as(space, static_cast<int>(other), line))
+        space.schedule(propagator_of[other]);
+  }
+
+  // Whether every fixed cell of `line` has the value it has in the complete
+  // line `complete`: otherwise no completion of it can equal that one, and
+  // adding `complete` to the table cannot prune it. (Waking every
+  // near-complete line instead was a sixth of a Binox 60x60 generation.)
+  [[nodiscard]] bool could_complete_as(const Space& space, int line, int complete) const {
+    const int planes = planes_of[static_cast<std::size_t>(line)];
+    const int complete_planes = planes_of[static_cast<std::size_t>(complete)];
+    for (std::size_t w = 0; w < words; ++w) {
+      const Word open = space.line_open_cells(planes, w);
+      for (int v = 0; v < values; ++v)
+        if ((space.line_plane(planes, v)[w] & ~open & ~space.line_plane(complete_planes, v)[w]) != 0) return false;
+    }
+    return true;
   }
 };
 
