@@ -126,6 +126,7 @@ class DepthFirstSearch {
     probing.vars = vars_;
     if (options_.probe_neighbourhood && !stack_.empty()) probing.vars = neighbourhood();
     probing.decision_depth = static_cast<int>(stack_.size());
+    probing.memory = &probing_memory_;
     ProbingStatistics probed;
     const bool ok = probe(space_, probing, &probed);
     result_.stats.probe_trials += probed.trials;
@@ -324,6 +325,7 @@ class DepthFirstSearch {
   std::int32_t first_open_ = 0;  // trailed
   // For dom/wdeg: positions in vars_; the first open_count_ (trailed) are
   // the variables not yet seen fixed.
+  ProbingMemory probing_memory_;  // kept across nodes: probing allocates once per search
   std::vector<std::int32_t> open_;
   std::int32_t open_count_ = 0;
   bool restarting_ = false;

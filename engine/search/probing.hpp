@@ -13,11 +13,22 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 #include <span>
 
 #include "engine/space.hpp"
 
 namespace xoi {
+
+// What probe() learns about trials while the domains stay the same: a
+// trial's fixpoint fixing y to b means the trial y = b would succeed too
+// (its fixpoint contains that one), so it is skipped. Kept by a caller that
+// probes often (a search probing at every node) so that probing allocates
+// nothing; probe() sizes it on first use.
+struct ProbingMemory {
+  std::vector<std::uint32_t> succeeds;  // by var * kMaxValues + value: the stamp it was learnt at
+  std::uint32_t stamp = 0;              // a new one whenever the domains shrink
+};
 
 struct ProbingOptions {
   // Variables to probe; empty = every variable of the space.
@@ -32,6 +43,8 @@ struct ProbingOptions {
   // For a listening sink: the decision depth of the node probed (search
   // probing at every node passes its own); trials are heard one below it.
   int decision_depth = 0;
+  // Optional: see ProbingMemory. Null = a memory of this call's own.
+  ProbingMemory* memory = nullptr;
 };
 
 struct ProbingStatistics {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/events.hpp"
 #include "engine/search/dfs.hpp"
 #include "engine/search/rng.hpp"
 #include "tests/engine/search/grid_models.hpp"
@@ -128,6 +129,53 @@ TEST(Probing, KnownSolutionGivesTheSameDomainsWithFewerTrials) {
     EXPECT_EQ(all_domains(*plain.space), all_domains(*guided.space)) << c.givens;
     EXPECT_LE(guided_stats.trials, plain_stats.trials);
   }
+}
+
+// A trial whose fixpoint fixes y to b shows that the trial y = b succeeds
+// too, while the domains stay as they are: probing skips it, except with a
+// listening sink, which hears every trial. Both ways end with the same
+// domains and verdict, over cases that also fail; the skipping ones make
+// fewer trials, and one memory serves probes of different spaces in turn
+// (as a search probing at every node keeps it).
+TEST(Probing, SkipsTrialsAnEarlierTrialShowedToSucceed) {
+  struct Listener final : EventSink {
+    void on_deduction(const Deduction&) override {}
+    void on_failure(const Failure&) override {}
+    void on_decision(VarId, Value, bool, int) override {}
+    void on_backtrack(int) override {}
+    void on_solution(int) override {}
+  } listener;
+  ProbingMemory shared;
+  std::uint64_t skipping_trials = 0, every_trial = 0;
+  int failed = 0;
+  std::vector<Case> all = cases();
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) all.push_back(random_case("binox", 8, seed, 150));
+  for (const Case& c : all) {
+    for (const bool rotate : {false, true}) {
+      std::string givens = c.givens;
+      if (rotate) std::rotate(givens.begin(), givens.begin() + 1, givens.end());  // often unsatisfiable
+      Model skipping = grid_model(c.kind, c.size, c.size, givens);
+      Model heard = grid_model(c.kind, c.size, c.size, givens);
+      ProbingStatistics skipping_stats, heard_stats;
+      ProbingOptions options;
+      options.memory = &shared;
+      const bool skipping_ok = probe(*skipping.space, options, &skipping_stats);
+      heard.space->attach(&listener);
+      const bool heard_ok = probe(*heard.space, {}, &heard_stats);
+      heard.space->attach(nullptr);
+      ASSERT_EQ(skipping_ok, heard_ok) << givens;
+      failed += skipping_ok ? 0 : 1;
+      if (skipping_ok) {
+        EXPECT_EQ(all_domains(*skipping.space), all_domains(*heard.space)) << givens;
+      }
+      EXPECT_EQ(skipping_stats.removals, heard_stats.removals) << givens;
+      EXPECT_LE(skipping_stats.trials, heard_stats.trials) << givens;
+      skipping_trials += skipping_stats.trials;
+      every_trial += heard_stats.trials;
+    }
+  }
+  EXPECT_GT(failed, 0);
+  EXPECT_LT(skipping_trials, every_trial);
 }
 
 TEST(Probing, FailsWhenEveryValueOfACellFailsItsTrial) {
