@@ -323,9 +323,9 @@ class DepthFirstSearch {
   std::vector<VarId> region_;
   std::uint32_t stamp_ = 0;
   std::int32_t first_open_ = 0;  // trailed
+  ProbingMemory probing_memory_;  // kept across nodes: probing allocates once per search
   // For dom/wdeg: positions in vars_; the first open_count_ (trailed) are
   // the variables not yet seen fixed.
-  ProbingMemory probing_memory_;  // kept across nodes: probing allocates once per search
   std::vector<std::int32_t> open_;
   std::int32_t open_count_ = 0;
   bool restarting_ = false;

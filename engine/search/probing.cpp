@@ -65,8 +65,7 @@ class Prober {
   }
 
   // A listening sink hears each trial as a guess one level below the probe,
-  // undone by a backtrack.
-  // (A listening sink hears every trial: none is skipped then.)
+  // undone by a backtrack; it hears every trial, so none is skipped then.
   bool trial_succeeds(VarId var, Value value) {
     EventSink* sink = space_.sink();
     if (sink == nullptr && memory_.succeeds[entry(var, value)] == memory_.stamp) return true;

@@ -13,8 +13,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 #include <span>
+#include <vector>
 
 #include "engine/space.hpp"
 

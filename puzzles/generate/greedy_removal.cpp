@@ -132,6 +132,7 @@ class GreedyRemoval {
       options.vars = reasoner_.vars();
       options.known_solution = known_;
       options.stop_when_fixed = var;
+      options.memory = &probing_memory_;
       recovered = probe(space_, options) && space_.domain(var).fixed();
     } else {
       ++counters_.searches;
@@ -239,6 +240,7 @@ class GreedyRemoval {
   std::vector<Value> known_;
   std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
   SearchOptions search_;
+  ProbingMemory probing_memory_;  // one for every level-4 check: probing allocates once
 };
 
 }  // namespace
