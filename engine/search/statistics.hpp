@@ -11,7 +11,7 @@ struct SearchStatistics {
   std::uint64_t propagations = 0;  // propagator runs
   std::uint64_t solutions = 0;     // solutions found
   std::uint64_t restarts = 0;      // restarts performed
-  std::uint64_t probe_trials = 0;  // probing trials (SearchOptions::probe_every_node)
+  std::uint64_t probe_trials = 0;  // probing trials propagated (SearchOptions::probe_every_node)
   int max_depth = 0;               // deepest decision level reached
   double seconds = 0;              // wall time of the search, propagation at the root included
 };
