@@ -164,6 +164,9 @@ class DepthFirstSearch {
 
   // First-fail: the open variable with the smallest domain, earliest on ties.
   // Variables before first_open_ are all fixed on this branch (trailed cursor).
+  // Input and first-fail stop at the first open variable (of two values, for
+  // first-fail), so the cursor is all they need; dom/wdeg reads every open
+  // variable, so it keeps a set of them instead (most_failing_open_variable).
   VarId choose_variable() {
     if (options_.var_order == VarOrder::WeightedDegree) return most_failing_open_variable();
     std::size_t i = static_cast<std::size_t>(first_open_);
