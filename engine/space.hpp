@@ -63,6 +63,8 @@ class Space {
   int add_line(std::span<const VarId> vars, int value_count) { return store_.add_line(vars, value_count); }
   // The cells of `line` whose domain contains v, one bit per cell.
   [[nodiscard]] bits::ConstPlane line_plane(int line, Value v) const { return store_.planes().possible(line, v); }
+  // All of the line's planes, value after value (v's starts at v * line_words).
+  [[nodiscard]] bits::ConstPlane line_planes(int line) const { return store_.planes().all_possible(line); }
   [[nodiscard]] std::size_t line_words(int line) const { return store_.planes().words(line); }
   // Word w of the cells of `line` still holding two values or more.
   [[nodiscard]] bits::Word line_open_cells(int line, std::size_t w) const { return store_.planes().open_cells(line, w); }

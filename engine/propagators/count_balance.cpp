@@ -50,9 +50,20 @@ class CountBalance final : public Propagator {
   // Counts from the line's planes: popcounts, no per-cell reads. open_cells_
   // marks the cells that still hold two values or more (the open cells).
   void tally(const Space& space) {
+    const Value values = static_cast<Value>(counts_.size());
+    if (open_cells_.size() == 1) {  // lines of at most 64 cells: no sums to clear
+      const bits::Word open = space.line_open_cells(line_, 0);
+      open_cells_[0] = open;
+      const bits::ConstPlane planes = space.line_planes(line_);  // one word per value
+      for (Value v = 0; v < values; ++v) {
+        const bits::Word p = planes[static_cast<std::size_t>(v)];
+        possible_[static_cast<std::size_t>(v)] = std::popcount(p);
+        fixed_[static_cast<std::size_t>(v)] = std::popcount(p & ~open);
+      }
+      return;
+    }
     fixed_.fill(0);
     possible_.fill(0);
-    const Value values = static_cast<Value>(counts_.size());
     for (std::size_t w = 0; w < open_cells_.size(); ++w) {
       open_cells_[w] = space.line_open_cells(line_, w);
       for (Value v = 0; v < values; ++v) {

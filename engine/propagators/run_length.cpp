@@ -39,11 +39,13 @@ class RunLength final : public Propagator {
   PropagationStatus propagate_one_word(Space& space) {
     using bits::Word;
     const Word line = line_mask_[0];
+    Word open = 0;  // read again only after removals, which may fix cells
     for (bool again = true; again;) {
       again = false;
+      open = open_cells(space);
       for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
         const Word holds_v = space.line_plane(line_, static_cast<Value>(v))[0];
-        const Word f = holds_v & ~open_cells(space);
+        const Word f = holds_v & ~open;
         if (std::popcount(f) < max_run_) continue;
         const Word forbid = max_run_ == 2 ? forbidden_by_runs_of_two(f, line) : forbidden_by_runs(f, line);
         if ((forbid & f) != 0) {
@@ -51,7 +53,9 @@ class RunLength final : public Propagator {
           return fail_on_run(space, plane(fixed_, 0));
         }
         // Only the forbidden cells that still hold v change: no no-op removals.
-        for (Word m = forbid & holds_v; m != 0; m &= m - 1) {
+        const Word removals = forbid & holds_v;
+        if (removals == 0) continue;
+        for (Word m = removals; m != 0; m &= m - 1) {
           const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
           if (space.sink() != nullptr) {
             load_forbid_plane(forbid, f);
@@ -61,9 +65,10 @@ class RunLength final : public Propagator {
           const Domain now = space.domain(vars_[i]);
           again |= now.fixed() && static_cast<std::size_t>(now.min()) < v;
         }
+        open = open_cells(space);
       }
     }
-    return open_cells(space) == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
+    return open == 0 ? PropagationStatus::Subsumed : PropagationStatus::Fixpoint;
   }
 
   // Cells that would make a run of max_run + 1 with the cells of f: those
