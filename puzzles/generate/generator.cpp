@@ -116,11 +116,15 @@ bool Generator::fill(std::uint64_t seed, Givens& solution) {
   return true;
 }
 
-Level Generator::grade(const Givens& givens) {
+Level Generator::grade(const Givens& givens, const Givens& solution) {
   for (const Level level : levels_) {
     if (level == Level::Search) break;
     Reasoner::Question question;
     question.probing = level == Level::Probing;
+    // The solution's values cannot fail a trial: probing skips them, half
+    // the trials, and reaches the same fixpoint (the same grade as
+    // grade_puzzle, which does not know the solution).
+    question.solution = solution;
     if (reasoner_for(level).reason(givens, question) == Verdict::Solved) return level;
   }
   return Level::Search;
@@ -181,7 +185,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }
 
-    puzzle.level = grade(puzzle.givens);
+    puzzle.level = grade(puzzle.givens, puzzle.solution);
     if (request_.difficulty && puzzle.level != *request_.difficulty) continue;
     puzzle.seed = seed;
     puzzle.attempts = attempt;

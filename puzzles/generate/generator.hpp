@@ -93,8 +93,8 @@ class Generator {
   std::optional<GeneratedPuzzle> generate(std::uint64_t seed, Failure* failure = nullptr);
 
   // The weakest level that solves `givens` without search; Search when none
-  // does (the caller knows the puzzle has one solution).
-  Level grade(const Givens& givens);
+  // does (the caller knows the puzzle has one solution, `solution`).
+  Level grade(const Givens& givens, const Givens& solution);
 
   [[nodiscard]] const GeneratorStatistics& statistics() const { return stats_; }
   [[nodiscard]] const GenerateRequest& request() const { return request_; }
