@@ -21,6 +21,8 @@ class PropagationQueue {
     fifos_[static_cast<std::size_t>(cost)].items.push_back(id);
   }
 
+  [[nodiscard]] bool queued(int id) const { return queued_[static_cast<std::size_t>(id)] != 0; }
+
   // Next propagator to run, or -1 when all are at fixpoint.
   int pop() {
     for (Fifo& f : fifos_) {
