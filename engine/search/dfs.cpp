@@ -116,6 +116,7 @@ class DepthFirstSearch {
     const Change c = positive ? space_.assign(var, value) : space_.remove(var, value);
     const bool ok = c != Change::Failed && space_.propagate() && look_ahead();
     if (!ok && !space_.stopped()) note_failure();
+    if (!ok && positive && options_.last_conflict) last_conflict_ = var;
     return ok;
   }
 
@@ -168,6 +169,10 @@ class DepthFirstSearch {
   // first-fail), so the cursor is all they need; dom/wdeg reads every open
   // variable, so it keeps a set of them instead (most_failing_open_variable).
   VarId choose_variable() {
+    if (last_conflict_ >= 0) {  // SearchOptions::last_conflict
+      if (!space_.domain(last_conflict_).fixed()) return last_conflict_;
+      last_conflict_ = -1;
+    }
     if (options_.var_order == VarOrder::WeightedDegree) return most_failing_open_variable();
     std::size_t i = static_cast<std::size_t>(first_open_);
     while (i < vars_.size() && space_.domain(vars_[i]).fixed()) ++i;
@@ -333,6 +338,7 @@ class DepthFirstSearch {
   std::int32_t open_count_ = 0;
   bool restarting_ = false;
   int discrepancies_ = 0;  // second branches on the current path
+  VarId last_conflict_ = -1;  // branched on first while open (SearchOptions::last_conflict)
   bool cut_ = false;       // a branch was skipped for max_discrepancies
   std::uint64_t failures_since_restart_ = 0;
   SearchResult result_;

@@ -67,6 +67,11 @@ struct SearchOptions {
   // depth-first order re-tries the deepest choices first. A search that cut
   // a branch proves nothing by ending (outcome DiscrepancyLimit).
   int max_discrepancies = -1;
+  // Last-conflict reasoning (Lecoutre, Sais, Tabary and Vidal, 2009): after
+  // a decision x = v fails, branch on x again, before the variable order's
+  // choice, until x is fixed. The search goes on from the cause of the last
+  // failure instead of wandering to a variable that cannot repair it.
+  bool last_conflict = false;
 };
 
 }  // namespace xoi

@@ -25,6 +25,9 @@ class GreedyRemoval {
     search_.limits.nodes = phase.search_node_limit;
     search_.branch_vars = reasoner.vars();
     search_.var_order = VarOrder::WeightedDegree;
+    // Troix 30x30: 31% fewer search nodes (same decisions); Binox, whose
+    // refused cell is fixed at once, is all but unchanged (docs/generator.md).
+    search_.last_conflict = true;
     // Another solution, if there is one, mostly agrees with the known one:
     // trying its values first finds it in tens of nodes where plain value
     // order can wander for thousands (docs/generator.md).

@@ -1,8 +1,8 @@
 // Tests of depth-first search (engine/search/dfs.hpp) on Binox and Troix
 // models: solution, node, failure and time limits and interruption, each with
 // its outcome; Luby restarts (deterministic for a seed, and they still find a
-// solution); value and variable orders; limited discrepancy search against
-// brute force; an unsatisfiable puzzle; and the space handed back exactly as
+// solution); value and variable orders; last-conflict reasoning; limited
+// discrepancy search against brute force; an unsatisfiable puzzle; and the space handed back exactly as
 // it was given after every kind of search.
 #include "engine/search/dfs.hpp"
 
@@ -295,6 +295,77 @@ TEST(DepthFirstSearch, WeightedDegreeChoosesAsAFullScanWould) {
     EXPECT_GT(checker.decisions, 10u) << kind;
     EXPECT_EQ(checker.mismatches, 0u) << kind;
   }
+}
+
+// Last-conflict reasoning changes the order of the search, not what it
+// finds: with and without it first-fail and dom/wdeg count the same, and
+// the space comes back as it was (Troix 3x9 has three values, so a cell can
+// still be open after one of its values failed).
+TEST(DepthFirstSearch, LastConflictCountsTheSame) {
+  struct Board {
+    const char* kind;
+    int rows, cols;
+  };
+  for (const auto& [kind, rows, cols] : {Board{"binox", 6, 6}, Board{"troix", 3, 9}}) {
+    for (const VarOrder order : {VarOrder::FirstFail, VarOrder::WeightedDegree}) {
+      std::vector<std::uint64_t> counts;
+      for (const bool last_conflict : {false, true}) {
+        Model model = grid_model(kind, rows, cols);
+        SearchOptions options;
+        options.limits.solutions = 0;
+        options.var_order = order;
+        options.last_conflict = last_conflict;
+        const SearchResult result = search_and_check_restored(model, options);
+        EXPECT_EQ(result.outcome, SearchOutcome::Exhausted);
+        counts.push_back(result.stats.solutions);
+      }
+      EXPECT_GT(counts[0], 1u) << kind;
+      EXPECT_EQ(counts[1], counts[0]) << kind;
+    }
+  }
+}
+
+// After a decision x = v fails, the search branches on x again, whatever the
+// variable order says, until x is fixed (seen through the event sink on a
+// Troix 9x9 count under dom/wdeg, with the counting rules only: with line
+// consistency the refusal of the failed value mostly fixes the cell).
+TEST(DepthFirstSearch, LastConflictBranchesAgainOnTheCellThatFailed) {
+  RuleSet counting;
+  counting.line_consistency = false;
+  Model model = grid_model("troix", 9, 9, {}, counting);
+  Space& space = *model.space;
+  struct Checker final : EventSink {
+    const Space* space;
+    VarId last_positive = -1;  // the variable of the newest positive decision, until another event
+    VarId conflict = -1;       // where the rule says to branch next, while open
+    std::uint64_t ruled = 0, broken = 0;
+    void on_deduction(const Deduction&) override {}
+    void on_failure(const Failure&) override {
+      if (last_positive >= 0) conflict = last_positive;
+      last_positive = -1;
+    }
+    void on_decision(VarId v, Value, bool positive, int) override {
+      last_positive = positive ? v : -1;
+      if (!positive) return;  // a refusal branches on the variable already chosen
+      if (conflict >= 0 && space->domain(conflict).fixed()) conflict = -1;
+      if (conflict < 0) return;
+      ++ruled;
+      if (v != conflict) ++broken;
+    }
+    void on_backtrack(int) override { last_positive = -1; }
+    void on_solution(int) override { conflict = -1; }  // every cell is fixed there
+  } checker;
+  checker.space = &space;
+  space.attach(&checker);
+  SearchOptions count;
+  count.limits.solutions = 0;
+  count.limits.nodes = 5000;
+  count.var_order = VarOrder::WeightedDegree;
+  count.last_conflict = true;
+  depth_first_search(space, count);
+  space.attach(nullptr);
+  EXPECT_GT(checker.ruled, 10u);
+  EXPECT_EQ(checker.broken, 0u);
 }
 
 // The weighted degree kept by the space is, for every variable, the sum of
