@@ -54,7 +54,8 @@ cxxopts::Options make_options(Command command) {
       ("restarts", "Luby restarts with randomised value choice (finding one solution)")
       ("probe", "probe (lookahead) at every search node: fewer, costlier nodes")
       ("discrepancies", "limited discrepancy search: at most N refused first values on any path "
-                        "(a search that cuts proves nothing by ending)", cxxopts::value<int>(), "N");
+                        "(a search that cuts proves nothing by ending)", cxxopts::value<int>(), "N")
+      ("last-conflict", "after a choice x = v fails, choose x again until it is fixed (helps Troix)");
   }
   options.add_options()
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
@@ -199,6 +200,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();
     result.search.restarts.enabled = parsed.count("restarts") != 0;
     result.search.probe_every_node = parsed.count("probe") != 0;
+    result.search.last_conflict = parsed.count("last-conflict") != 0;
     if (parsed.count("discrepancies") != 0) {
       result.search.max_discrepancies = parsed["discrepancies"].as<int>();
       if (result.search.max_discrepancies < 0) {
