@@ -163,8 +163,10 @@ class DepthFirstSearch {
     ++failures_since_restart_;
   }
 
-  // First-fail: the open variable with the smallest domain, earliest on ties.
-  // Variables before first_open_ are all fixed on this branch (trailed cursor).
+  // The cell of the last failed decision while it is open (last_conflict),
+  // else by var_order. First-fail: the open variable with the smallest
+  // domain, earliest on ties. Variables before first_open_ are all fixed on
+  // this branch (trailed cursor).
   // Input and first-fail stop at the first open variable (of two values, for
   // first-fail), so the cursor is all they need; dom/wdeg reads every open
   // variable, so it keeps a set of them instead (most_failing_open_variable).

@@ -121,9 +121,9 @@ Level Generator::grade(const Givens& givens, const Givens& solution) {
     if (level == Level::Search) break;
     Reasoner::Question question;
     question.probing = level == Level::Probing;
-    // The solution's values cannot fail a trial: probing skips them, half
-    // the trials, and reaches the same fixpoint (the same grade as
-    // grade_puzzle, which does not know the solution).
+    // The solution's values cannot fail a trial: probing skips them (one
+    // trial of each open cell) and reaches the same fixpoint, so the same
+    // grade as grade_puzzle, which does not know the solution.
     question.solution = solution;
     if (reasoner_for(level).reason(givens, question) == Verdict::Solved) return level;
   }

@@ -27,7 +27,7 @@ class GreedyRemoval {
     search_.var_order = VarOrder::WeightedDegree;
     // Troix 30x30: 31% fewer search nodes (same decisions). Binox, whose
     // refused cell is fixed at once, gains only where both of a cell's
-    // values fail (Binox 60x60 seeds 2 and 3: two checks fewer undecided).
+    // values fail (Binox 60x60 seeds 2 and 3: one check fewer undecided each).
     search_.last_conflict = true;
     // Another solution, if there is one, mostly agrees with the known one:
     // trying its values first finds it in tens of nodes where plain value
