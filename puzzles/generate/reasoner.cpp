@@ -10,8 +10,10 @@ std::optional<Reasoner> Reasoner::create(const Kind& kind, const std::vector<int
   std::int64_t cells = 1;
   for (const int d : dims) cells *= d;
   board.cells.assign(static_cast<std::size_t>(cells), -1);
+  RuleSet rules = rules_for(level);
+  rules.implied_rules = false;  // only the fixpoint matters here (RuleSet says why)
   Model model;
-  if (const auto failure = kind.build(board, rules_for(level), model)) {
+  if (const auto failure = kind.build(board, rules, model)) {
     error = failure->message;
     return std::nullopt;
   }

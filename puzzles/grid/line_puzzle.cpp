@@ -32,9 +32,14 @@ void post_line_family(Space& space, const std::vector<std::vector<VarId>>& lines
     return;
   }
   for (const auto& line : lines) {
+    // (Line consistency may decline a line too long for its table: the cheap
+    // rules then stand in for it.)
+    if (rules.line_consistency && !rules.implied_rules &&
+        post_line_consistency(space, line, kind_rules.max_run, counts))
+      continue;
     if (rules.run_length) post_run_length(space, line, kind_rules.max_run, kind_rules.symbols);
     if (rules.balance) post_count_balance(space, line, counts);
-    if (rules.line_consistency) post_line_consistency(space, line, kind_rules.max_run, counts);
+    if (rules.line_consistency && rules.implied_rules) post_line_consistency(space, line, kind_rules.max_run, counts);
   }
   if (distinct) post_distinct_lines(space, lines, kind_rules.symbols, counts);
 }
