@@ -120,9 +120,9 @@ class LineConsistency final : public Propagator {
       return;
     }
     state.supported = {};
-    for (std::size_t p = 0; p < vars_.size(); ++p)
+    for (std::size_t p = 0; p < vars_.size(); ++p)  // no branch on the bits: they are as good as random
       for (int v = 0; v < values_; ++v)
-        if ((supported_[p] >> v & 1u) != 0) state.supported[static_cast<std::size_t>(v)] |= Word{1} << p;
+        state.supported[static_cast<std::size_t>(v)] |= Word{(supported_[p] >> v) & 1u} << p;
   }
 
   [[nodiscard]] static std::size_t memo_slot(const MemoEntry& key) {
