@@ -16,6 +16,10 @@ using ConstPlane = std::span<const Word>;
 
 inline constexpr std::size_t words_for(std::size_t bit_count) { return (bit_count + 63) / 64; }
 
+// Every bit set when `condition` holds, else none: a mask to AND with, where
+// a branch on data would be mispredicted about half the time.
+inline constexpr Word all_if(bool condition) { return Word{0} - static_cast<Word>(condition); }
+
 inline void clear(Plane p) {
   for (Word& w : p) w = 0;
 }

@@ -166,11 +166,15 @@ class LineConsistency final : public Propagator {
 
     const Word end = (Word{1} << counts_[0]) & reachable(n, 0);
     for (std::size_t s = 0; s < kStates; ++s) completable[(n - 1) * kStates + s] = end;
+    // A value missing from a domain is an all-zero mask, not a branch: the
+    // domains are as good as random to a branch predictor (cachegrind, Binox
+    // 60x60 generation: these tests were a quarter of all mispredictions).
     for (std::size_t p = n - 1; p >= 1; --p) {
       const Domain d = domain_cache_[p];
       const Word* after = completable + p * kStates;
-      const Word by_x1 = d.contains(0) ? after[kX1] >> 1 : 0, by_x2 = d.contains(0) ? after[kX2] >> 1 : 0;
-      const Word by_o1 = d.contains(1) ? after[kO1] : 0, by_o2 = d.contains(1) ? after[kO2] : 0;
+      const Word has_x = bits::all_if(d.contains(0)), has_o = bits::all_if(d.contains(1));
+      const Word by_x1 = (after[kX1] >> 1) & has_x, by_x2 = (after[kX2] >> 1) & has_x;
+      const Word by_o1 = after[kO1] & has_o, by_o2 = after[kO2] & has_o;
       const Word range = reachable(p, 0);
       Word* here = completable + (p - 1) * kStates;
       here[kX1] = (by_x2 | by_o1) & range;
@@ -188,10 +192,11 @@ class LineConsistency final : public Propagator {
     for (std::size_t p = 1; p < n; ++p) {
       const Domain d = domain_cache_[p];
       const Word* next = completable + p * kStates;
-      const Word to_x1 = d.contains(0) ? ((o1 | o2) << 1) & next[kX1] : 0;
-      const Word to_x2 = d.contains(0) ? (x1 << 1) & next[kX2] : 0;
-      const Word to_o1 = d.contains(1) ? (x1 | x2) & next[kO1] : 0;
-      const Word to_o2 = d.contains(1) ? o1 & next[kO2] : 0;
+      const Word has_x = bits::all_if(d.contains(0)), has_o = bits::all_if(d.contains(1));
+      const Word to_x1 = ((o1 | o2) << 1) & next[kX1] & has_x;
+      const Word to_x2 = (x1 << 1) & next[kX2] & has_x;
+      const Word to_o1 = (x1 | x2) & next[kO1] & has_o;
+      const Word to_o2 = o1 & next[kO2] & has_o;
       x1 = to_x1, x2 = to_x2, o1 = to_o1, o2 = to_o2;
       supported_[p] = static_cast<DomainBits>(((x1 | x2) != 0 ? 1u : 0u) | ((o1 | o2) != 0 ? 2u : 0u));
       if (p < 64) {

@@ -199,7 +199,7 @@ void supports_in_one_word(int count0, int count1, std::size_t stride, bits::Word
   using Word = bits::Word;
   constexpr std::size_t kStates = ThreeValueLine::kStates;  // state 2u + run - 1: last value u, run 1 or 2
   const std::size_t n = domains.size();
-  const auto mask = [](DomainBits d, int u) { return Word{0} - Word{(d >> u) & 1u}; };  // all ones if u is in d
+  const auto mask = [](DomainBits d, int u) { return bits::all_if(((d >> u) & 1u) != 0); };  // all ones if u is in d
   const auto any = [](Word x) { return static_cast<unsigned>(x != 0); };
 
   // Backward: the completable sets after p cells (1..n) in state s, at
