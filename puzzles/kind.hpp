@@ -28,8 +28,8 @@ struct RuleSet {
   // Also post run length and balance on lines that line consistency covers.
   // It implies both, so the fixpoint is the same; they cost time (Troix
   // 15x15 generation: 9% of its instructions), but `xoi explain` then names
-  // the simpler rule for a removal. The generator, which reads only the
-  // fixpoint, turns this off.
+  // the simpler rule for a removal. The generator reads only the fixpoint
+  // and turns this off for Troix (generate/reasoner.cpp: why not Binox).
   bool implied_rules = true;
   bool symmetry_breaking = true;  // optimisation kinds: keep one board per symmetry class
 };

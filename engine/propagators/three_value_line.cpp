@@ -95,8 +95,9 @@ class FixedWidthProgramme {
     std::array<Set, kStates> now{};
     const DomainBits first = domains[0].bits;
     const Word* completable = layer(1);
+    // (The stride is below 64: ThreeValueLine::fits.)
     now[0][0] = Word{2} & completable[0 * W] & (count0_ > 0 ? has(first, 0) : 0);
-    if (count1_ > 0) now[2][stride_ / 64] = (Word{1} << (stride_ % 64)) & completable[2 * W + stride_ / 64] & has(first, 1);
+    now[2][0] = (Word{1} << stride_) & completable[2 * W] & (count1_ > 0 ? has(first, 1) : 0);
     now[4][0] = Word{1} & completable[4 * W] & has(first, 2);
     supported[0] = values_met(now);
     for (std::size_t p = 1; p < n; ++p) {
@@ -140,8 +141,8 @@ class FixedWidthProgramme {
   }
 
   // The set of (a, b) counts after taking value 0 or 1 (forward), or before
-  // it (backward), masked by `allowed`; value 0 may not pass count0, value 1
-  // not count1 (the shifts by the stride leave the range).
+  // it (backward, and only where `allowed`); value 0 may not pass count0,
+  // value 1 not count1 (the shifts by the stride leave the range).
   Set advance0(const Set& in) const {
     Set out;
     Word carry = 0;
