@@ -12,10 +12,11 @@
 // of the one-at-a-time loop.
 //
 // Before the checks, every candidate with a rectangle witness against the
-// current givens (swap_witness.hpp) is set aside as a given: its check would
-// keep it, at every level, so the decisions do not change, while the shared
-// propagation runs over fewer candidates (Troix 60x60: 1,243 of the 1,892
-// level-3 candidates have one).
+// current givens (swap_witness.hpp; for Troix also a six-cell one) is set
+// aside as a given: its check would keep it, at every level, so the
+// decisions do not change, while the shared propagation runs over fewer
+// candidates (Troix 60x60: 1,243 of the 1,892 level-3 candidates have a
+// rectangle).
 //
 // The check at a leaf, by phase: levels 1-3 ask whether propagation already
 // fixed the cell; level 4 probes until it is fixed or probing is exhausted;
