@@ -39,10 +39,9 @@ class RunLength final : public Propagator {
   PropagationStatus propagate_one_word(Space& space) {
     using bits::Word;
     const Word line = line_mask_[0];
-    Word open = 0;  // read again only after removals, which may fix cells
+    Word open = open_cells(space);  // read again only after removals, which may fix cells
     for (bool again = true; again;) {
       again = false;
-      open = open_cells(space);
       for (std::size_t v = 0; v < static_cast<std::size_t>(values_); ++v) {
         const Word holds_v = space.line_plane(line_, static_cast<Value>(v))[0];
         const Word f = holds_v & ~open;

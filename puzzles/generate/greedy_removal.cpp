@@ -78,8 +78,7 @@ class GreedyRemoval {
     query.givens = givens_;
     query.max_rectangles = kMostRectanglesSetAside;
     query.line_rules = phase_.line_rules;
-    if (phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3)
-      query.max_six_cell_patterns = kMostSixCellPatternsSetAside;
+    query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatternsSetAside);
     return find_swap_witness(space_, query);
   }
 
@@ -168,9 +167,13 @@ class GreedyRemoval {
     // Troix 15x15's rotations): Troix 15x15 x40 0.32 -> 0.22 s, 30x30 x3
     // 1.30 -> 0.91 s; Binox 30x30 unchanged and 60x60 5.0 -> 9.5 s, its
     // patterns mostly failing no-three or distinct lines after a long look.
-    if (phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3)
-      query.max_six_cell_patterns = kMostSixCellPatterns;
+    query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatterns);
     return find_swap_witness(space_, query);
+  }
+
+  // Six-cell patterns are judged for three values (Troix) only: `most`, else none.
+  [[nodiscard]] int six_cell_patterns(int most) const {
+    return phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3 ? most : 0;
   }
 
   // In stages, cheapest first; each is exact when it decides

@@ -2,8 +2,8 @@
 // models: solution, node, failure and time limits and interruption, each with
 // its outcome; Luby restarts (deterministic for a seed, and they still find a
 // solution); value and variable orders; last-conflict reasoning; limited
-// discrepancy search against brute force; an unsatisfiable puzzle; and the space handed back exactly as
-// it was given after every kind of search.
+// discrepancy search against brute force; an unsatisfiable puzzle; and the
+// space handed back exactly as it was given after every kind of search.
 #include "engine/search/dfs.hpp"
 
 #include <gtest/gtest.h>
@@ -216,8 +216,6 @@ TEST(DepthFirstSearch, EveryValueOrderCountsTheSame) {
   }
 }
 
-// dom/wdeg changes the tree, never the solutions: it counts what the other
-// orders count, on boards where the search fails often enough to learn.
 struct Board {
   const char* kind;
   int rows, cols;
@@ -233,6 +231,8 @@ std::uint64_t count_all(const Board& board, SearchOptions options) {
   return result.stats.solutions;
 }
 
+// dom/wdeg changes the tree, never the solutions: it counts what the other
+// orders count, on boards where the search fails often enough to learn.
 TEST(DepthFirstSearch, EveryVariableOrderCountsTheSame) {
   for (const Board& board : {Board{"binox", 6, 6}, Board{"troix", 3, 6}}) {
     const char* kind = board.kind;
