@@ -115,6 +115,11 @@ class LineConsistency final : public Propagator {
 
   // Runs the programme and stores its supports in `state` as planes.
   void compute_supported_planes(Space& space, MemoEntry& state) {
+    if (three_values_) {  // straight from the planes: no domain reads, no conversion
+      three_values_->supports(state.holds, vars_.size(), space.scratch(three_values_->scratch_words(vars_.size())),
+                              state.supported);
+      return;
+    }
     if (compute_supports(space)) {
       state.supported = supported_planes_;
       return;

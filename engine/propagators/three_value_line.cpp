@@ -57,9 +57,11 @@ class FixedWidthProgramme {
     std::copy(in_range, in_range + W, in_range_.begin());
   }
 
-  void supports(std::span<const Domain> domains, Word* scratch, std::span<DomainBits> supported) const {
+  // `cells` says which values each cell's domain holds (Cells::has(p, u),
+  // all ones or zero), `met(p, values)` takes each cell's supported values.
+  template <class Cells, class Met>
+  void supports(const Cells& cells, std::size_t n, Word* scratch, Met&& met) const {
     constexpr std::size_t kStates = ThreeValueLine::kStates;  // state 2u + run - 1: last value u, run 1 or 2
-    const std::size_t n = domains.size();
     // The completable sets after p cells (1..n): state s at word ((p - 1) * kStates + s) * W.
     const auto layer = [&](std::size_t p) { return scratch + (p - 1) * kStates * W; };
 
@@ -69,10 +71,9 @@ class FixedWidthProgramme {
     last[goal / 64] = Word{1} << (goal % 64);
     for (std::size_t s = 0; s < kStates; ++s) std::copy(last.begin(), last.end(), layer(n) + s * W);
     for (std::size_t p = n - 1; p >= 1; --p) {
-      const DomainBits d = domains[p].bits;
       const Word* after = layer(p + 1);
       // The sets before taking value u into its run 1 or its run 2.
-      const Word has0 = has(d, 0), has1 = has(d, 1), has2 = has(d, 2);
+      const Word has0 = cells.has(p, 0), has1 = cells.has(p, 1), has2 = cells.has(p, 2);
       const Set take0_run1 = retreat0(after + 0 * W, has0), take0_run2 = retreat0(after + 1 * W, has0);
       const Set take1_run1 = retreat1(after + 2 * W, has1), take1_run2 = retreat1(after + 3 * W, has1);
       Word* here = layer(p);
@@ -93,17 +94,15 @@ class FixedWidthProgramme {
     // The first cell starts each value's run 1 at the counts (1, 0), (0, 1)
     // or (0, 0).
     std::array<Set, kStates> now{};
-    const DomainBits first = domains[0].bits;
     const Word* completable = layer(1);
     // (The stride is below 64: ThreeValueLine::fits.)
-    now[0][0] = Word{2} & completable[0 * W] & (count0_ > 0 ? has(first, 0) : 0);
-    now[2][0] = (Word{1} << stride_) & completable[2 * W] & (count1_ > 0 ? has(first, 1) : 0);
-    now[4][0] = Word{1} & completable[4 * W] & has(first, 2);
-    supported[0] = values_met(now);
+    now[0][0] = Word{2} & completable[0 * W] & (count0_ > 0 ? cells.has(0, 0) : 0);
+    now[2][0] = (Word{1} << stride_) & completable[2 * W] & (count1_ > 0 ? cells.has(0, 1) : 0);
+    now[4][0] = Word{1} & completable[4 * W] & cells.has(0, 2);
+    met(0, values_met(now));
     for (std::size_t p = 1; p < n; ++p) {
-      const DomainBits d = domains[p].bits;
       const Word* next = layer(p + 1);
-      const Word has0 = has(d, 0), has1 = has(d, 1), has2 = has(d, 2);
+      const Word has0 = cells.has(p, 0), has1 = cells.has(p, 1), has2 = cells.has(p, 2);
       std::array<Set, kStates> then;
       Set other_than0, other_than1;
       for (std::size_t w = 0; w < W; ++w) {
@@ -121,14 +120,11 @@ class FixedWidthProgramme {
         then[5][w] = now[4][w] & next[5 * W + w] & has2;
       }
       now = then;
-      supported[p] = values_met(now);
+      met(p, values_met(now));
     }
   }
 
  private:
-  // All ones when the domain d holds value u, else zero.
-  static Word has(DomainBits d, int u) { return bits::all_if(((d >> u) & 1u) != 0); }
-
   // The values whose states hold some count: bit u for states 2u, 2u + 1.
   static DomainBits values_met(const std::array<Set, ThreeValueLine::kStates>& states) {
     unsigned met = 0;
@@ -186,21 +182,28 @@ class FixedWidthProgramme {
   Set below_full0_{}, in_range_{};
 };
 
-template <std::size_t W>
-void run_programme(int count0, int count1, std::size_t stride, const bits::Word* below_full0,
-                   const bits::Word* in_range, std::span<const Domain> domains, bits::Word* scratch,
-                   std::span<DomainBits> supported) {
-  const FixedWidthProgramme<W> programme(count0, count1, stride, below_full0, in_range);
-  programme.supports(domains, scratch, supported);
-}
+// A line's cells read from their domains.
+struct DomainCells {
+  std::span<const Domain> domains;
+  [[nodiscard]] bits::Word has(std::size_t p, int u) const { return bits::all_if(((domains[p].bits >> u) & 1u) != 0); }
+};
+
+// A line of at most 64 cells read from its planes: bit p of holds[u] is set
+// when cell p's domain holds u.
+struct PlaneCells {
+  const std::array<bits::Word, 3>& holds;
+  [[nodiscard]] bits::Word has(std::size_t p, int u) const {
+    return bits::all_if(((holds[static_cast<std::size_t>(u)] >> p) & 1u) != 0);
+  }
+};
 
 }  // namespace
 
-void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> scratch,
-                              std::span<DomainBits> supported) const {
+template <class Cells, class Met>
+void ThreeValueLine::dispatch(const Cells& cells, std::size_t n, bits::Word* scratch, Met&& met) const {
   const auto run = [&]<std::size_t W>(std::integral_constant<std::size_t, W>) {
-    run_programme<W>(count0_, count1_, stride_, below_full0_.data(), in_range_.data(), domains, scratch.data(),
-                     supported);
+    const FixedWidthProgramme<W> programme(count0_, count1_, stride_, below_full0_.data(), in_range_.data());
+    programme.supports(cells, n, scratch, met);
   };
   switch (width_) {
     case 1: return run(std::integral_constant<std::size_t, 1>{});
@@ -224,6 +227,19 @@ void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> s
     case 56: return run(std::integral_constant<std::size_t, 56>{});
     default: return run(std::integral_constant<std::size_t, 64>{});
   }
+}
+
+void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> scratch,
+                              std::span<DomainBits> supported) const {
+  dispatch(DomainCells{domains}, domains.size(), scratch.data(), [&](std::size_t p, DomainBits values) { supported[p] = values; });
+}
+
+void ThreeValueLine::supports(const std::array<Word, 3>& holds, std::size_t n, std::span<Word> scratch,
+                              std::array<Word, 3>& supported) const {
+  supported = {};
+  dispatch(PlaneCells{holds}, n, scratch.data(), [&](std::size_t p, DomainBits values) {
+    for (std::size_t u = 0; u < 3; ++u) supported[u] |= Word{(values >> u) & 1u} << p;
+  });
 }
 
 }  // namespace xoi

@@ -40,9 +40,18 @@ class ThreeValueLine {
   // the line (none anywhere when the line cannot be completed).
   void supports(std::span<const Domain> domains, std::span<bits::Word> scratch,
                 std::span<DomainBits> supported) const;
+  // The same for a line of at most 64 cells, read from its planes (bit p of
+  // holds[u]: cell p's domain holds u) and written as planes: no per-cell
+  // domain reads (bit p of supported[u]: some completion gives cell p value u).
+  void supports(const std::array<bits::Word, 3>& holds, std::size_t n, std::span<bits::Word> scratch,
+                std::array<bits::Word, 3>& supported) const;
 
  private:
   using Word = bits::Word;
+
+  // The programme at the compiled width for this line's sets.
+  template <class Cells, class Met>
+  void dispatch(const Cells& cells, std::size_t n, Word* scratch, Met&& met) const;
 
   int count0_, count1_;
   std::size_t stride_, bits_;

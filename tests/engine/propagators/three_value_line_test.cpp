@@ -5,6 +5,7 @@
 // must keep exactly the same values (the programme is domain consistent).
 #include <gtest/gtest.h>
 
+#include <array>
 #include <vector>
 
 #include "engine/propagators/three_value_line.hpp"
@@ -120,6 +121,39 @@ TEST(ThreeValueLine, KeepsExactlyTheValuesOfTheReferenceOnLongBalancedLines) {
     const ThreeValueLine programme(third, third);
     ASSERT_EQ(supports_on_dirty_scratch(programme, line, rng), reference_supports(line, third, third))
         << "trial " << trial << ", n " << n;
+  }
+}
+
+// The entry for lines of at most 64 cells, which reads the line's planes and
+// writes planes, against the reference.
+TEST(ThreeValueLine, PlanesInPlanesOutKeepExactlyTheValuesOfTheReference) {
+  SplitMix64 rng(0x9a1e5);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 3 + static_cast<int>(rng.below(62));  // 3..64
+    int c0 = n / 3, c1 = n / 3;
+    if (rng.below(4) == 0) {
+      c0 = static_cast<int>(rng.below(static_cast<std::uint64_t>(n) + 1));
+      c1 = static_cast<int>(rng.below(static_cast<std::uint64_t>(n - c0) + 1));
+    }
+    if (!ThreeValueLine::fits(c0, c1)) continue;
+    const std::vector<Domain> line = random_line(rng, n, 1 + rng.below(10));
+    std::array<bits::Word, 3> holds{};
+    for (std::size_t p = 0; p < line.size(); ++p)
+      for (int u = 0; u < 3; ++u)
+        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    const ThreeValueLine programme(c0, c1);
+    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+    for (bits::Word& w : scratch) w = rng.next();
+    std::array<bits::Word, 3> supported{rng.next(), rng.next(), rng.next()};  // overwritten, not added to
+    programme.supports(holds, line.size(), scratch, supported);
+    const std::vector<DomainBits> expected = reference_supports(line, c0, c1);
+    for (std::size_t p = 0; p < line.size(); ++p) {
+      DomainBits got = 0;
+      for (int u = 0; u < 3; ++u) got |= static_cast<DomainBits>(((supported[static_cast<std::size_t>(u)] >> p) & 1u) << u);
+      ASSERT_EQ(got, expected[p]) << "trial " << trial << ", n " << n << ", cell " << p;
+    }
+    const bits::Word past_line = n == 64 ? 0 : ~bits::Word{0} << n;
+    for (const bits::Word plane : supported) ASSERT_EQ(plane & past_line, 0u) << "bits past the line, trial " << trial;
   }
 }
 
