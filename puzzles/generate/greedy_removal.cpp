@@ -33,6 +33,8 @@ class GreedyRemoval {
     // trying its values first finds it in tens of nodes where plain value
     // order can wander for thousands (docs/generator.md).
     search_.preferred_values = known_;
+    if (six_cell_patterns(1) > 0 && phase.cols > 0)
+      masks_.emplace(phase.solution, phase.cols, phase.line_rules->symbols);
   }
 
   void run() {
@@ -79,6 +81,7 @@ class GreedyRemoval {
     query.max_rectangles = kMostRectanglesSetAside;
     query.line_rules = phase_.line_rules;
     query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatternsSetAside);
+    query.masks = masks_ ? &*masks_ : nullptr;
     return find_swap_witness(space_, query);
   }
 
@@ -168,6 +171,7 @@ class GreedyRemoval {
     // 1.30 -> 0.91 s; Binox 30x30 unchanged and 60x60 5.0 -> 9.5 s, its
     // patterns mostly failing no-three or distinct lines after a long look.
     query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatterns);
+    query.masks = masks_ ? &*masks_ : nullptr;
     return find_swap_witness(space_, query);
   }
 
@@ -262,6 +266,7 @@ class GreedyRemoval {
   RemovalCounters& counters_;
   std::vector<Value> known_;
   std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
+  std::optional<SolutionMasks> masks_;  // of the solution, where six-cell witnesses are judged
   SearchOptions search_;
   ProbingMemory probing_memory_;  // one for every level-4 check: probing allocates once
 };

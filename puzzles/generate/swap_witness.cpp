@@ -1,6 +1,8 @@
 #include "puzzles/generate/swap_witness.hpp"
 
 #include <array>
+#include <bit>
+#include <utility>
 
 namespace xoi {
 namespace {
@@ -110,39 +112,53 @@ bool is_solution(Space& space, const SwapWitnessQuery& q, const SwappedGrid& gri
 // of propagator checks is spent).
 enum class Verdict : std::uint8_t { Yes, No, GiveUp };
 
+// Calls f(i) for each bit i set in both a and b (or in a), in increasing
+// order, until f returns true; returns whether it did.
+template <class F>
+bool any_common_bit(bits::ConstPlane a, bits::ConstPlane b, F&& f) {
+  for (std::size_t w = 0; w < a.size(); ++w)
+    for (bits::Word m = a[w] & b[w]; m != 0; m &= m - 1)
+      if (f(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(m))))) return true;
+  return false;
+}
+template <class F>
+bool any_bit(bits::ConstPlane a, F&& f) {
+  return any_common_bit(a, a, std::forward<F>(f));
+}
+
 // The six-cell patterns through (r, k) (header), each handed to `judge`;
 // true on the first that is a second solution. value(row, col) is the known
-// solution, can_take(row, col, v) whether that cell may change to v.
+// solution, can_take(row, col, v) whether that cell may change to v. The
+// candidate rows and columns come from the solution's masks: a value test
+// per row and column was as good as random to the branch predictor.
 template <class ValueAt, class CanTake, class Judge>
-bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const ValueAt& value, const CanTake& can_take,
-                           const Judge& judge) {
+bool find_six_cell_witness(const SwapWitnessQuery& q, const SolutionMasks& masks, int row_count,
+                           const ValueAt& value, const CanTake& can_take, const Judge& judge) {
   const int r = q.cell / q.cols;
   const int k = q.cell % q.cols;
   const Value a = value(r, k);
   int patterns = 0;
-  // Stops the search: a second solution, or the budget spent.
-  const auto decided = [&](const SwappedGrid& grid, bool& found) {
+  bool found = false;
+  // Judges a pattern; true stops the search: a second solution, or the budget spent.
+  const auto decided = [&](const SwappedGrid& grid) {
     const Verdict verdict = judge(grid);
     found = verdict == Verdict::Yes;
     return verdict != Verdict::No || ++patterns >= q.max_six_cell_patterns;
   };
-  bool found = false;
   // An alternating cycle (r,k) (r,k2) (r2,k2) (r2,k3) (r3,k3) (r3,k) of the
   // values a and b: each row and each column through it exchanges one a
-  // and one b.
+  // and one b. The masks already exclude the pattern's own rows and columns
+  // where their values differ (r holds b at k2, so is not among k2's a's),
+  // leaving only k3 != k to test.
   for (int k2 = 0; k2 < q.cols; ++k2) {
     const Value b = value(r, k2);
     if (b == a || !can_take(r, k, b) || !can_take(r, k2, a)) continue;
-    // Each test below is one branch (| rather than ||), taken nearly
-    // always: the short-circuit form mispredicted a fifth of all branches
-    // of a Troix generation (docs/generator.md).
-    for (int r2 = 0; r2 < row_count; ++r2) {
-      if ((r2 == r) | (value(r2, k2) != a) || !can_take(r2, k2, b)) continue;
-      for (int k3 = 0; k3 < q.cols; ++k3) {
-        if ((k3 == k) | (k3 == k2) | (value(r2, k3) != b) || !can_take(r2, k3, a)) continue;
-        for (int r3 = 0; r3 < row_count; ++r3) {
-          if ((r3 == r) | (r3 == r2) | (value(r3, k3) != a) | (value(r3, k) != b)) continue;
-          if (!can_take(r3, k3, b) || !can_take(r3, k, a)) continue;
+    const bool stop = any_bit(masks.col(k2, a), [&](int r2) {
+      if (!can_take(r2, k2, b)) return false;
+      return any_bit(masks.row(r2, b), [&](int k3) {
+        if (k3 == k || !can_take(r2, k3, a)) return false;
+        return any_common_bit(masks.col(k3, a), masks.col(k, b), [&](int r3) {
+          if (!can_take(r3, k3, b) || !can_take(r3, k, a)) return false;
           SwappedGrid grid(q);
           grid.change(r, k, b);
           grid.change(r, k2, a);
@@ -150,10 +166,11 @@ bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const Value
           grid.change(r2, k3, a);
           grid.change(r3, k3, b);
           grid.change(r3, k, a);
-          if (decided(grid, found)) return found;
-        }
-      }
-    }
+          return decided(grid);
+        });
+      });
+    });
+    if (stop) return found;
   }
   // Two rows that exchange their values in three columns, which hold the
   // pairs (a, b), (b, c), (c, a): each row's values are rotated, each
@@ -164,29 +181,31 @@ bool find_six_cell_witness(const SwapWitnessQuery& q, int row_count, const Value
     // else (col, row).
     const auto v_at = [&](int l, int x) { return by_rows ? value(l, x) : value(x, l); };
     const auto may = [&](int l, int x, Value v) { return by_rows ? can_take(l, x, v) : can_take(x, l, v); };
+    const auto holding = [&](int l, Value v) { return by_rows ? masks.row(l, v) : masks.col(l, v); };
     const int line = by_rows ? r : k, across = by_rows ? k : r;
-    const int lines = by_rows ? row_count : q.cols, crossings = by_rows ? q.cols : row_count;
+    const int lines = by_rows ? row_count : q.cols;
     for (int line2 = 0; line2 < lines; ++line2) {
       const Value b = v_at(line2, across);
       if ((line2 == line) | (b == a) || !may(line, across, b) || !may(line2, across, a)) continue;
-      for (int across2 = 0; across2 < crossings; ++across2) {
-        const Value c = v_at(line2, across2);
-        if ((across2 == across) | (v_at(line, across2) != b) | (c == a) | (c == b)) continue;
-        if (!may(line, across2, c) || !may(line2, across2, b)) continue;
-        for (int across3 = 0; across3 < crossings; ++across3) {
-          if ((across3 == across) | (across3 == across2) | (v_at(line, across3) != c) | (v_at(line2, across3) != a))
-            continue;
-          if (!may(line, across3, a) || !may(line2, across3, c)) continue;
-          SwappedGrid grid(q);
-          const auto change = [&](int l, int x, Value v) { by_rows ? grid.change(l, x, v) : grid.change(x, l, v); };
-          change(line, across, b);
-          change(line2, across, a);
-          change(line, across2, c);
-          change(line2, across2, b);
-          change(line, across3, a);
-          change(line2, across3, c);
-          if (decided(grid, found)) return found;
-        }
+      for (Value c = 0; c < masks.values(); ++c) {  // the third value (Troix has one)
+        if ((c == a) | (c == b)) continue;
+        // (line holds a at across, b at across2, c at across3: all distinct.)
+        const bool stop = any_common_bit(holding(line, b), holding(line2, c), [&](int across2) {
+          if (!may(line, across2, c) || !may(line2, across2, b)) return false;
+          return any_common_bit(holding(line, c), holding(line2, a), [&](int across3) {
+            if (!may(line, across3, a) || !may(line2, across3, c)) return false;
+            SwappedGrid grid(q);
+            const auto change = [&](int l, int x, Value v) { by_rows ? grid.change(l, x, v) : grid.change(x, l, v); };
+            change(line, across, b);
+            change(line2, across, a);
+            change(line, across2, c);
+            change(line2, across2, b);
+            change(line, across3, a);
+            change(line2, across3, c);
+            return decided(grid);
+          });
+        });
+        if (stop) return found;
       }
     }
   }
@@ -233,7 +252,27 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
       if (verdict != Verdict::No) return verdict == Verdict::Yes;
     }
   }
-  return q.max_six_cell_patterns > 0 && find_six_cell_witness(q, row_count, value, can_take, judge);
+  if (q.max_six_cell_patterns <= 0) return false;
+  if (q.masks != nullptr) return find_six_cell_witness(q, *q.masks, row_count, value, can_take, judge);
+  const int values = q.line_rules != nullptr ? q.line_rules->symbols : 3;
+  return find_six_cell_witness(q, SolutionMasks(q.solution, q.cols, values), row_count, value, can_take, judge);
+}
+
+SolutionMasks::SolutionMasks(std::span<const std::int8_t> grid, int cols, int values)
+    : values_(static_cast<std::size_t>(values)) {
+  const auto width = static_cast<std::size_t>(cols);
+  const std::size_t rows = grid.size() / width;
+  row_words_ = bits::words_for(width);
+  col_words_ = bits::words_for(rows);
+  by_row_.assign(rows * values_ * row_words_, 0);
+  by_col_.assign(width * values_ * col_words_, 0);
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < width; ++c) {
+      const auto v = static_cast<std::size_t>(grid[r * width + c]);
+      if (v >= values_) continue;  // not a value of this grid: in no mask
+      by_row_[(r * values_ + v) * row_words_ + c / 64] |= bits::Word{1} << (c % 64);
+      by_col_[(c * values_ + v) * col_words_ + r / 64] |= bits::Word{1} << (r % 64);
+    }
 }
 
 }  // namespace xoi

@@ -32,11 +32,37 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
+
+#include "engine/bits.hpp"
 
 #include "engine/space.hpp"
 #include "puzzles/grid/line_puzzle.hpp"
 
 namespace xoi {
+
+// Where each value lies in a grid (the known solution), as bitsets: the
+// columns of a row that hold a value, and the rows of a column. The six-cell
+// search walks these instead of testing every row and column for a value.
+class SolutionMasks {
+ public:
+  SolutionMasks() = default;
+  SolutionMasks(std::span<const std::int8_t> grid, int cols, int values);
+
+  [[nodiscard]] int values() const { return static_cast<int>(values_); }
+  // Bit c: row r holds v in column c.
+  [[nodiscard]] bits::ConstPlane row(int r, Value v) const {
+    return {by_row_.data() + (static_cast<std::size_t>(r) * values_ + static_cast<std::size_t>(v)) * row_words_, row_words_};
+  }
+  // Bit r: column c holds v in row r.
+  [[nodiscard]] bits::ConstPlane col(int c, Value v) const {
+    return {by_col_.data() + (static_cast<std::size_t>(c) * values_ + static_cast<std::size_t>(v)) * col_words_, col_words_};
+  }
+
+ private:
+  std::size_t values_ = 0, row_words_ = 0, col_words_ = 0;
+  std::vector<bits::Word> by_row_, by_col_;
+};
 
 struct SwapWitnessQuery {
   std::span<const VarId> cells;            // row-major, `cols` a row
@@ -54,6 +80,10 @@ struct SwapWitnessQuery {
   // columns, and (three values) two rows exchanging their values in three
   // columns, or two columns in three rows.
   int max_six_cell_patterns = 0;
+  // Optional: SolutionMasks of `solution` with `cols` and the kind's values,
+  // made once by a caller asking about many cells of one solution; else the
+  // six-cell search makes its own.
+  const SolutionMasks* masks = nullptr;
   // The kind's rules, which `solution` keeps: the swapped grid is checked
   // against them directly. Null = by the space's propagators.
   const LinePuzzleRules* line_rules = nullptr;
