@@ -103,12 +103,17 @@ class LineConsistency final : public Propagator {
     if (memo_.empty()) memo_.resize(std::size_t{1} << kMemoBits);
     const std::size_t slot = memo_slot(key);
     MemoEntry& entry = memo_[slot];
-    if (entry.epoch != space.memory_epoch() || entry.holds != key.holds) {
+    if (entry.epoch != space.memory_epoch() || !same_holds(entry, key)) {
       entry = key;
       entry.epoch = space.memory_epoch();
       compute_supported_planes(space, entry);
     }
     return prune_planes(space, entry);
+  }
+
+  // One test of the three words (array == compiled to a call to memcmp).
+  [[nodiscard]] static bool same_holds(const MemoEntry& a, const MemoEntry& b) {
+    return ((a.holds[0] ^ b.holds[0]) | (a.holds[1] ^ b.holds[1]) | (a.holds[2] ^ b.holds[2])) == 0;
   }
 
   [[nodiscard]] MemoEntry read_state(const Space& space) const {
