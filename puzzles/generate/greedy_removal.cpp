@@ -59,6 +59,9 @@ class GreedyRemoval {
   // distinct lines), for the flag to hold in every later phase.
   void set_witnessed_candidates_aside() {
     if (phase_.cols <= 0 || phase_.proven_needed.empty() || phase_.line_rules == nullptr) return;
+    // A witness changes three other cells at least, which must not be
+    // givens: none exists on a full grid (the first phase starts from one).
+    if (static_cast<std::ptrdiff_t>(givens_.size()) - count_ < 3) return;
     unchecked_.clear();
     for (const int cell : candidates_) {
       std::uint8_t& needed = phase_.proven_needed[static_cast<std::size_t>(cell)];
