@@ -35,7 +35,6 @@
 #include <vector>
 
 #include "engine/bits.hpp"
-
 #include "engine/space.hpp"
 #include "puzzles/grid/line_puzzle.hpp"
 
@@ -46,7 +45,6 @@ namespace xoi {
 // search walks these instead of testing every row and column for a value.
 class SolutionMasks {
  public:
-  SolutionMasks() = default;
   SolutionMasks(std::span<const std::int8_t> grid, int cols, int values);
 
   [[nodiscard]] int values() const { return static_cast<int>(values_); }
