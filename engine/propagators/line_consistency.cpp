@@ -16,9 +16,9 @@ using bits::Word;
 
 constexpr int kMemoValues = 3;
 // A line's table of remembered states has 2^kMemoBits entries. Measured,
-// against 256 entries: Troix 30x30 x11 -6% CPU (-15% instructions), Binox
-// 60x60 seed 5 -10%; Binox 14x14 and Troix 15x15 unchanged; 4,096 entries
-// no faster (-22% instructions, but more cache misses).
+// against 256 entries: Troix 30x30 -6% CPU (11 puzzles; -15% instructions
+// on 4), Binox 60x60 seed 5 -10%; Binox 14x14 and Troix 15x15 unchanged;
+// 4,096 entries no faster (-22% instructions, but more cache misses).
 constexpr int kMemoBits = 10;
 
 // A line state (the cells holding each value) and the values it supports.
@@ -90,11 +90,11 @@ class LineConsistency final : public Propagator {
     return false;
   }
 
-  // Lines of at most 64 cells and three values: the supports are a function
-  // of the line's planes alone, and the generator and search meet the same
-  // line states again and again (sibling branches, re-propagated givens). A
-  // direct-mapped table (1,024 entries) of planes -> supported planes skips the
-  // programme on a repeat. It holds no state of the search, so it needs no
+  // Lines of at most 64 cells and three values or fewer: the supports are a
+  // function of the line's planes alone, and the generator and search meet
+  // the same line states again and again (sibling branches, re-propagated
+  // givens). A direct-mapped table (1,024 entries) of planes -> supported
+  // planes skips the programme on a repeat. It holds no state of the search, so it needs no
   // trailing and stays valid across backtracking.
   PropagationStatus propagate_remembered(Space& space) {
     const MemoEntry key = read_state(space);
