@@ -1,5 +1,6 @@
 #include "puzzles/generate/swap_witness.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <utility>
@@ -254,7 +255,9 @@ bool find_swap_witness(Space& space, const SwapWitnessQuery& q) {
   }
   if (q.max_six_cell_patterns <= 0) return false;
   if (q.masks != nullptr) return find_six_cell_witness(q, *q.masks, row_count, value, can_take, judge);
-  const int values = q.line_rules != nullptr ? q.line_rules->symbols : 3;
+  // Without the kind's rules, every value the solution holds gets masks.
+  int values = q.line_rules != nullptr ? q.line_rules->symbols : 0;
+  for (const std::int8_t v : q.solution) values = std::max(values, v + 1);
   return find_six_cell_witness(q, SolutionMasks(q.solution, q.cols, values), row_count, value, can_take, judge);
 }
 
