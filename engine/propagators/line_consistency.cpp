@@ -94,8 +94,8 @@ class LineConsistency final : public Propagator {
   // function of the line's planes alone, and the generator and search meet
   // the same line states again and again (sibling branches, re-propagated
   // givens). A direct-mapped table (1,024 entries) of planes -> supported
-  // planes skips the programme on a repeat. It holds no state of the search, so it needs no
-  // trailing and stays valid across backtracking.
+  // planes skips the programme on a repeat. It holds no state of the
+  // search, so it needs no trailing and stays valid across backtracking.
   PropagationStatus propagate_remembered(Space& space) {
     const MemoEntry key = read_state(space);
     // Made once per line, on its first run after an undo: a solve that

@@ -231,7 +231,8 @@ void ThreeValueLine::dispatch(const Cells& cells, std::size_t n, bits::Word* scr
 
 void ThreeValueLine::supports(std::span<const Domain> domains, std::span<Word> scratch,
                               std::span<DomainBits> supported) const {
-  dispatch(DomainCells{domains}, domains.size(), scratch.data(), [&](std::size_t p, DomainBits values) { supported[p] = values; });
+  dispatch(DomainCells{domains}, domains.size(), scratch.data(),
+           [&](std::size_t p, DomainBits values) { supported[p] = values; });
 }
 
 void ThreeValueLine::supports(const std::array<Word, 3>& holds, std::size_t n, std::span<Word> scratch,

@@ -33,8 +33,7 @@ class GreedyRemoval {
     // trying its values first finds it in tens of nodes where plain value
     // order can wander for thousands (docs/generator.md).
     search_.preferred_values = known_;
-    if (six_cell_patterns(1) > 0 && phase.cols > 0)
-      masks_.emplace(phase.solution, phase.cols, phase.line_rules->symbols);
+    if (judges_six_cell_patterns() && phase.cols > 0) masks_.emplace(phase.solution, phase.cols, phase.line_rules->symbols);
   }
 
   void run() {
@@ -75,16 +74,10 @@ class GreedyRemoval {
   }
 
   bool witnessed_against_givens(int cell) {
-    SwapWitnessQuery query;
-    query.cells = reasoner_.vars();
-    query.cols = phase_.cols;
-    query.solution = phase_.solution;
-    query.cell = cell;
+    SwapWitnessQuery query = witness_query(cell);
     query.givens = givens_;
     query.max_rectangles = kMostRectanglesSetAside;
-    query.line_rules = phase_.line_rules;
     query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatternsSetAside);
-    query.masks = masks_ ? &*masks_ : nullptr;
     return find_swap_witness(space_, query);
   }
 
@@ -162,26 +155,34 @@ class GreedyRemoval {
   }
 
   bool swap_witness(int cell) {
-    SwapWitnessQuery query;  // cols 0 (unknown width): no witness, find_swap_witness says so
-    query.cells = reasoner_.vars();
-    query.cols = phase_.cols;
-    query.solution = phase_.solution;
-    query.cell = cell;
-    query.line_rules = phase_.line_rules;
+    SwapWitnessQuery query = witness_query(cell);  // cols 0 (unknown width): no witness, find_swap_witness says so
     // Six-cell patterns for three values (Troix) only. Measured (16-20% of
     // the second solutions search found were such cycles, and 12% of
     // Troix 15x15's rotations): Troix 15x15 x40 0.32 -> 0.22 s, 30x30 x3
     // 1.30 -> 0.91 s; Binox 30x30 unchanged and 60x60 5.0 -> 9.5 s, its
     // patterns mostly failing no-three or distinct lines after a long look.
     query.max_six_cell_patterns = six_cell_patterns(kMostSixCellPatterns);
-    query.masks = masks_ ? &*masks_ : nullptr;
     return find_swap_witness(space_, query);
   }
 
-  // Six-cell patterns are judged for three values (Troix) only: `most`, else none.
-  [[nodiscard]] int six_cell_patterns(int most) const {
-    return phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3 ? most : 0;
+  // What every witness query about `cell` shares: the grid, the solution,
+  // the kind's rules and the solution's masks.
+  [[nodiscard]] SwapWitnessQuery witness_query(int cell) const {
+    SwapWitnessQuery query;
+    query.cells = reasoner_.vars();
+    query.cols = phase_.cols;
+    query.solution = phase_.solution;
+    query.cell = cell;
+    query.line_rules = phase_.line_rules;
+    query.masks = masks_ ? &*masks_ : nullptr;
+    return query;
   }
+
+  // Six-cell patterns are judged for three values (Troix) only.
+  [[nodiscard]] bool judges_six_cell_patterns() const {
+    return phase_.line_rules != nullptr && phase_.line_rules->symbols >= 3;
+  }
+  [[nodiscard]] int six_cell_patterns(int most) const { return judges_six_cell_patterns() ? most : 0; }
 
   // In stages, cheapest first; each is exact when it decides
   // (docs/generator.md has the measurements):
