@@ -1,6 +1,7 @@
 #include "engine/propagators/three_value_line.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <type_traits>
 
 namespace xoi {
@@ -35,6 +36,27 @@ ThreeValueLine::ThreeValueLine(int count0, int count1)
 
 namespace {
 
+// A stretch of fixed cells at one end of a line: its counts of values 0 and
+// 1, and the value and length of its run next to the open cells.
+struct Stretch {
+  int count0 = 0, count1 = 0;
+  int value = -1, run = 0;
+};
+
+// Cells [0, lo) and [hi, n) hold one value each (lo = 0 and hi = n when no
+// cell is open); `legal` is false when either stretch has a run of three.
+struct SettledEnds {
+  std::size_t lo = 0, hi = 0;
+  Stretch prefix, suffix;
+  bool legal = true;
+};
+
+SettledEnds whole_line(std::size_t n) {
+  SettledEnds ends;
+  ends.hi = n;
+  return ends;
+}
+
 // The programme with the number of words W a compile-time constant: every
 // word loop unrolls and the sets stay in registers (Troix 15x15 lines have
 // W = 1, 30x30 lines W = 2). The masks are the class's, copied in; words
@@ -59,18 +81,39 @@ class FixedWidthProgramme {
 
   // `cells` says which values each cell's domain holds (Cells::has(p, u),
   // all ones or zero), `met(p, values)` takes each cell's supported values.
+  //
+  // The programme runs only between the line's settled ends: a first and a
+  // last stretch of fixed cells (a sixth to a fifth of a Troix 30x30 line's
+  // cells when generating). A fixed prefix leaves one state, a fixed suffix
+  // one count to reach (Cells::settled_ends sums them up).
   template <class Cells, class Met>
   void supports(const Cells& cells, std::size_t n, Word* scratch, Met&& met) const {
     constexpr std::size_t kStates = ThreeValueLine::kStates;  // state 2u + run - 1: last value u, run 1 or 2
     // The completable sets after p cells (1..n): state s at word ((p - 1) * kStates + s) * W.
     const auto layer = [&](std::size_t p) { return scratch + (p - 1) * kStates * W; };
 
-    // Backward: which counts, in which state after p cells, still complete the line.
-    const std::size_t goal = static_cast<std::size_t>(count0_) + static_cast<std::size_t>(count1_) * stride_;
-    Set last{};
-    last[goal / 64] = Word{1} << (goal % 64);
-    for (std::size_t s = 0; s < kStates; ++s) std::copy(last.begin(), last.end(), layer(n) + s * W);
-    for (std::size_t p = n - 1; p >= 1; --p) {
+    const SettledEnds ends = cells.settled_ends(n);
+    const std::size_t lo = ends.lo, hi = ends.hi;
+    const Stretch& prefix = ends.prefix;
+    const Stretch& suffix = ends.suffix;
+    if (prefix.count0 > count0_ || prefix.count1 > count1_ || suffix.count0 > count0_ || suffix.count1 > count1_ ||
+        !ends.legal) {
+      for (std::size_t p = 0; p < n; ++p) met(p, DomainBits{0});
+      return;
+    }
+
+    // Backward: which counts, in which state after p cells, still complete
+    // the line. After hi cells, the count that the suffix completes, in every
+    // state the suffix's first run may follow.
+    const std::size_t goal = static_cast<std::size_t>(count0_ - suffix.count0) +
+                             static_cast<std::size_t>(count1_ - suffix.count1) * stride_;
+    Set target{};
+    target[goal / 64] = Word{1} << (goal % 64);
+    for (std::size_t s = 0; s < kStates; ++s) {
+      const bool joins = hi < n && static_cast<int>(s / 2) == suffix.value && s % 2 + suffix.run > 1;
+      for (std::size_t w = 0; w < W; ++w) layer(hi)[s * W + w] = joins ? 0 : target[w];
+    }
+    for (std::size_t p = hi - 1; p >= std::max<std::size_t>(lo, 1); --p) {
       const Word* after = layer(p + 1);
       // The sets before taking value u into its run 1 or its run 2.
       const Word has0 = cells.has(p, 0), has1 = cells.has(p, 1), has2 = cells.has(p, 2);
@@ -91,16 +134,23 @@ class FixedWidthProgramme {
     }
 
     // Forward: the values on some path from the empty prefix to the goal.
-    // The first cell starts each value's run 1 at the counts (1, 0), (0, 1)
-    // or (0, 0).
     std::array<Set, kStates> now{};
-    const Word* completable = layer(1);
-    // (The stride is below 64: ThreeValueLine::fits.)
-    now[0][0] = Word{2} & completable[0 * W] & (count0_ > 0 ? cells.has(0, 0) : 0);
-    now[2][0] = (Word{1} << stride_) & completable[2 * W] & (count1_ > 0 ? cells.has(0, 1) : 0);
-    now[4][0] = Word{1} & completable[4 * W] & cells.has(0, 2);
-    met(0, values_met(now));
-    for (std::size_t p = 1; p < n; ++p) {
+    std::size_t p = lo;
+    if (lo == 0) {
+      // The first cell starts each value's run 1 at the counts (1, 0), (0, 1)
+      // or (0, 0). (The stride is below 64: ThreeValueLine::fits.)
+      const Word* completable = layer(1);
+      now[0][0] = Word{2} & completable[0 * W] & (count0_ > 0 ? cells.has(0, 0) : 0);
+      now[2][0] = (Word{1} << stride_) & completable[2 * W] & (count1_ > 0 ? cells.has(0, 1) : 0);
+      now[4][0] = Word{1} & completable[4 * W] & cells.has(0, 2);
+      met(0, values_met(now));
+      p = 1;
+    } else {  // the prefix's one state, if it completes
+      const std::size_t at = static_cast<std::size_t>(prefix.count0) + static_cast<std::size_t>(prefix.count1) * stride_;
+      const std::size_t s = 2 * static_cast<std::size_t>(prefix.value) + static_cast<std::size_t>(prefix.run) - 1;
+      now[s][at / 64] = (Word{1} << (at % 64)) & layer(lo)[s * W + at / 64];
+    }
+    for (; p < hi; ++p) {
       const Word* next = layer(p + 1);
       const Word has0 = cells.has(p, 0), has1 = cells.has(p, 1), has2 = cells.has(p, 2);
       std::array<Set, kStates> then;
@@ -122,6 +172,10 @@ class FixedWidthProgramme {
       now = then;
       met(p, values_met(now));
     }
+    // A fixed cell keeps its value exactly when the line completes.
+    const bool completes = values_met(now) != 0;
+    for (std::size_t q = 0; q < lo; ++q) met(q, completes ? cells.values(q) : DomainBits{0});
+    for (std::size_t q = hi; q < n; ++q) met(q, completes ? cells.values(q) : DomainBits{0});
   }
 
  private:
@@ -182,10 +236,13 @@ class FixedWidthProgramme {
   Set below_full0_{}, in_range_{};
 };
 
-// A line's cells read from their domains.
+// A line's cells read from their domains. Lines this long (past 64 cells)
+// are rare enough that their settled ends are not looked for.
 struct DomainCells {
   std::span<const Domain> domains;
   [[nodiscard]] bits::Word has(std::size_t p, int u) const { return bits::all_if(((domains[p].bits >> u) & 1u) != 0); }
+  [[nodiscard]] DomainBits values(std::size_t p) const { return domains[p].bits; }
+  [[nodiscard]] static SettledEnds settled_ends(std::size_t n) { return whole_line(n); }
 };
 
 // A line of at most 64 cells read from its planes: bit p of holds[u] is set
@@ -194,6 +251,46 @@ struct PlaneCells {
   const std::array<bits::Word, 3>& holds;
   [[nodiscard]] bits::Word has(std::size_t p, int u) const {
     return bits::all_if(((holds[static_cast<std::size_t>(u)] >> p) & 1u) != 0);
+  }
+  [[nodiscard]] DomainBits values(std::size_t p) const {
+    return static_cast<DomainBits>(((holds[0] >> p) & 1u) | (((holds[1] >> p) & 1u) << 1) | (((holds[2] >> p) & 1u) << 2));
+  }
+  // Word-wide, with no branch on the cells (they are as good as random).
+  [[nodiscard]] SettledEnds settled_ends(std::size_t n) const {
+    using bits::Word;
+    const Word line = n == 64 ? ~Word{0} : (Word{1} << n) - 1;
+    const Word fixed = (holds[0] ^ holds[1] ^ holds[2]) & ~(holds[0] & holds[1] & holds[2]) & line;
+    SettledEnds ends = whole_line(n);
+    if (fixed == line) return ends;  // no open cell: the whole programme (complete lines rarely come here)
+    ends.lo = static_cast<std::size_t>(std::countr_one(fixed));
+    ends.hi = static_cast<std::size_t>(64 - std::countl_zero(~fixed & line));
+    const Word before = (Word{1} << ends.lo) - 1, after = line & ~((Word{2} << (ends.hi - 1)) - 1);
+    // No run of three within either stretch (open cells lie between them).
+    for (const Word plane : holds) {
+      const Word settled = plane & (before | after);
+      ends.legal = ends.legal && (settled & (settled >> 1) & (settled >> 2)) == 0;
+    }
+    ends.prefix = stretch(before, ends.lo - 1, -1);
+    ends.suffix = stretch(after, ends.hi, +1);
+    return ends;
+  }
+
+ private:
+  [[nodiscard]] int value(std::size_t p) const {
+    return static_cast<int>(((holds[1] >> p) & 1u) + 2 * ((holds[2] >> p) & 1u));
+  }
+  // The counts in `cells` (all fixed), and the run that ends at cell `end`
+  // and grows by `step` (a prefix's last run, a suffix's first).
+  [[nodiscard]] Stretch stretch(bits::Word cells, std::size_t end, int step) const {
+    Stretch s;
+    if (cells == 0) return s;
+    s.count0 = std::popcount(holds[0] & cells);
+    s.count1 = std::popcount(holds[1] & cells);
+    s.value = value(end);
+    const std::size_t inward = end + static_cast<std::size_t>(step);  // wraps past 64 when out of the line
+    const bool same = inward < 64 && ((cells >> inward) & 1u) != 0 && value(inward) == s.value;
+    s.run = same ? 2 : 1;
+    return s;
   }
 };
 

@@ -157,6 +157,91 @@ TEST(ThreeValueLine, PlanesInPlanesOutKeepExactlyTheValuesOfTheReference) {
   }
 }
 
+// A legal completion with c0 zeros and c1 ones (the rest twos), drawn cell by
+// cell among the values that keep counts and runs legal; empty when a draw
+// gets stuck (the caller draws again).
+std::vector<Value> random_completion(SplitMix64& rng, int n, int c0, int c1) {
+  std::vector<Value> cells;
+  std::array<int, 3> left{c0, c1, n - c0 - c1};
+  for (int p = 0; p < n; ++p) {
+    std::vector<Value> allowed;
+    for (Value u = 0; u < 3; ++u) {
+      const bool third_in_run = p >= 2 && cells[static_cast<std::size_t>(p - 1)] == u && cells[static_cast<std::size_t>(p - 2)] == u;
+      if (left[static_cast<std::size_t>(u)] > 0 && !third_in_run) allowed.push_back(u);
+    }
+    if (allowed.empty()) return {};
+    const Value u = allowed[rng.below(allowed.size())];
+    --left[static_cast<std::size_t>(u)];
+    cells.push_back(u);
+  }
+  return cells;
+}
+
+// Lines whose first and last cells are fixed (the programme starts and ends
+// at the open cells between): the fixed ends come from a legal completion,
+// sometimes with one cell changed (a run of three, a count passed, or just
+// another completion), and the cells between are open or fixed at random.
+TEST(ThreeValueLine, LinesWithSettledEndsKeepExactlyTheValuesOfTheReference) {
+  SplitMix64 rng(0x5e771ed);
+  int completed = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n = 3 * (1 + static_cast<int>(rng.below(21)));  // 3..63
+    const int third = n / 3;
+    const std::vector<Value> completion = random_completion(rng, n, third, third);
+    if (completion.empty()) continue;
+    const int lo = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    const int hi = lo + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(n - lo)));
+    std::vector<Domain> line(static_cast<std::size_t>(n));
+    for (int p = 0; p < n; ++p) {
+      const Value u = completion[static_cast<std::size_t>(p)];
+      const bool end = p < lo || p >= hi;
+      line[static_cast<std::size_t>(p)] = end || rng.below(3) == 0 ? Domain::of(u) : Domain{0b111};
+    }
+    line[static_cast<std::size_t>(lo)] = Domain{0b111};  // the first open cell
+    if (rng.below(4) == 0) line[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(n)))] = Domain::of(static_cast<Value>(rng.below(3)));
+    std::array<bits::Word, 3> holds{};
+    for (std::size_t p = 0; p < line.size(); ++p)
+      for (int u = 0; u < 3; ++u)
+        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    const ThreeValueLine programme(third, third);
+    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+    for (bits::Word& w : scratch) w = rng.next();
+    std::array<bits::Word, 3> supported{};
+    programme.supports(holds, line.size(), scratch, supported);
+    const std::vector<DomainBits> expected = reference_supports(line, third, third);
+    completed += expected[0] != 0 ? 1 : 0;
+    for (std::size_t p = 0; p < line.size(); ++p) {
+      DomainBits got = 0;
+      for (int u = 0; u < 3; ++u) got |= static_cast<DomainBits>(((supported[static_cast<std::size_t>(u)] >> p) & 1u) << u);
+      ASSERT_EQ(got, expected[p]) << "trial " << trial << ", n " << n << ", open from " << lo << ", cell " << p;
+    }
+  }
+  EXPECT_GT(completed, 1000);  // most lines still complete: the settled ends were really used
+}
+
+// A settled end holding more of a value than the line may: no completion,
+// though its counts, read as a set index, would name another (a, b) pair or
+// a word past the sets (the sanitized build reads and writes past them).
+TEST(ThreeValueLine, SettledEndsPastTheirCountsFailTheLine) {
+  const ThreeValueLine programme(1, 1);  // one 0, one 1, four 2s
+  const Domain open{0b111};
+  for (const std::vector<Domain>& line :
+       {std::vector<Domain>{Domain::of(0), Domain::of(2), Domain::of(0), open, open, open},
+        std::vector<Domain>{Domain::of(1), Domain::of(2), Domain::of(1), open, open, open},
+        std::vector<Domain>{open, open, open, Domain::of(0), Domain::of(2), Domain::of(0)},
+        std::vector<Domain>{open, open, open, Domain::of(1), Domain::of(2), Domain::of(1)}}) {
+    ASSERT_EQ(reference_supports(line, 1, 1), std::vector<DomainBits>(6, 0));
+    std::array<bits::Word, 3> holds{};
+    for (std::size_t p = 0; p < line.size(); ++p)
+      for (int u = 0; u < 3; ++u)
+        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
+    std::array<bits::Word, 3> supported{};
+    programme.supports(holds, line.size(), scratch, supported);
+    EXPECT_EQ(supported, (std::array<bits::Word, 3>{}));
+  }
+}
+
 TEST(ThreeValueLine, FitsTroixLinesUpTo186Cells) {
   EXPECT_TRUE(ThreeValueLine::fits(10, 10));
   EXPECT_TRUE(ThreeValueLine::fits(40, 40));  // Troix 120x120
