@@ -153,7 +153,7 @@ void print_statistics(const GeneratorStatistics& s) {
             << "\nsearch-nodes: " << s.removal.search_nodes << "\nswap-witnesses: " << s.removal.swap_witnesses
             << "\nsettled-plain: " << s.removal.settled_plain << "\nsettled-discrepancy: " << s.removal.settled_discrepancy
             << "\nsettled-probing: " << s.removal.settled_probing << "\nsettled-full: " << s.removal.settled_full
-            << "\nundecided: " << s.removal.undecided << '\n';
+            << "\nundecided: " << s.removal.undecided << "\ndeferred: " << s.removal.deferred << '\n';
 }
 
 }  // namespace

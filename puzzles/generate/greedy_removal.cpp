@@ -1,7 +1,9 @@
 #include "puzzles/generate/greedy_removal.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
+#include <vector>
 
 #include "engine/search/dfs.hpp"
 #include "engine/search/probing.hpp"
@@ -12,10 +14,12 @@ namespace {
 
 class GreedyRemoval {
  public:
+  // `last_stage`: the last stage of the level-5 check this pass runs; a
+  // check it leaves open is deferred (deferred()) unless it is kLastStage.
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
-                int& count, RemovalCounters& counters)
+                int& count, RemovalCounters& counters, int last_stage)
       : reasoner_(reasoner), space_(reasoner.space()), phase_(phase), candidates_(candidates), givens_(givens),
-        count_(count), counters_(counters) {
+        count_(count), counters_(counters), last_stage_(last_stage) {
     if (phase.level >= Level::Probing) {
       known_.assign(static_cast<std::size_t>(space_.variable_count()), -1);
       for (int cell = 0; cell < reasoner.cell_count(); ++cell)
@@ -49,6 +53,12 @@ class GreedyRemoval {
     if (consistent && space_.propagate()) decide(0, candidates_.size());
     space_.pop_mark();
   }
+
+  // The candidates whose checks this pass left to a later one, in order.
+  [[nodiscard]] std::vector<int> deferred() { return std::move(deferred_); }
+
+  // The stages of the level-5 check (second_solution_absent).
+  static constexpr int kPlainStage = 1, kDiscrepancyStage = 2, kLastStage = 4;
 
  private:
   // Candidates flagged or witnessed now stay givens unchecked (the header
@@ -112,21 +122,29 @@ class GreedyRemoval {
 
   void decide_one(int cell) {
     if (count_ <= phase_.min_givens) return;
-    if (removable(cell)) {
+    const std::optional<bool> removed = removable(cell);
+    if (!removed) {  // the given stays until a later pass decides
+      deferred_.push_back(cell);
+      ++counters_.deferred;
+      return;
+    }
+    ++counters_.checks;
+    if (*removed) {
       givens_[static_cast<std::size_t>(cell)] = -1;
       --count_;
     }
   }
 
-  bool removable(int cell) {
+  // Whether the puzzle without `cell` is still solved at the phase's level;
+  // nullopt when this pass leaves the check to a later one.
+  std::optional<bool> removable(int cell) {
     const VarId var = reasoner_.var(cell);
-    ++counters_.checks;
     if (space_.domain(var).fixed()) return true;  // propagation alone recovers it
     space_.push_mark();
     if (phase_.refresh_at_leaves)
       for (int id = 0; id < space_.propagator_count(); ++id) space_.schedule(id);
-    bool recovered = space_.propagate() && space_.domain(var).fixed();
-    if (recovered || phase_.level <= Level::LineConsistency) {
+    std::optional<bool> recovered = space_.propagate() && space_.domain(var).fixed();
+    if (*recovered || phase_.level <= Level::LineConsistency) {
       space_.pop_mark();
       return recovered;
     }
@@ -201,18 +219,22 @@ class GreedyRemoval {
   //    kNeighbourhoodProbingShare times that budget, then, if that stops,
   //    every cell;
   // 4. plain search with the whole budget, for what is still open.
-  bool second_solution_absent() {
+  // A pass that ends at an earlier stage (last_stage_) returns nullopt for
+  // a check its stages leave open: the check waits for a later pass.
+  std::optional<bool> second_solution_absent() {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
     SearchOptions stage = search_;
     stage.limits.nodes = bounded(phase_.first_stage_nodes);
     if (const std::optional<bool> absent = search_decides(stage, counters_.settled_plain)) return *absent;
+    if (last_stage_ == kPlainStage) return std::nullopt;
     for (int refusals = 1; refusals <= kMostRefusals; ++refusals) {
       stage = search_;
       stage.max_discrepancies = refusals;
       stage.limits.nodes = bounded(phase_.discrepancy_stage_nodes);
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_discrepancy)) return *absent;
     }
+    if (last_stage_ == kDiscrepancyStage) return std::nullopt;
     stage = search_;
     stage.probe_every_node = true;
     // (With no limit, probing still gets a bound: at the full budget one
@@ -269,7 +291,9 @@ class GreedyRemoval {
   int& count_;
   RemovalCounters& counters_;
   std::vector<Value> known_;
+  int last_stage_;
   std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
+  std::vector<int> deferred_;   // checks left to a later pass
   std::optional<SolutionMasks> masks_;  // of the solution, where six-cell witnesses are judged
   SearchOptions search_;
   ProbingMemory probing_memory_;  // one for every level-4 check: probing allocates once
@@ -279,7 +303,22 @@ class GreedyRemoval {
 
 void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                    int& count, RemovalCounters& counters) {
-  GreedyRemoval(reasoner, phase, candidates, givens, count, counters).run();
+  // Level 5 in passes (greedy_removal.hpp): the first ends after plain
+  // search, the second after discrepancy search, the third runs every stage.
+  constexpr std::array<int, 3> kPassStages = {GreedyRemoval::kPlainStage, GreedyRemoval::kDiscrepancyStage,
+                                              GreedyRemoval::kLastStage};
+  if (phase.level != Level::Search) {
+    GreedyRemoval(reasoner, phase, candidates, givens, count, counters, GreedyRemoval::kLastStage).run();
+    return;
+  }
+  std::vector<int> pending(candidates.begin(), candidates.end());
+  for (const int last_stage : kPassStages) {
+    if (pending.empty()) break;
+    GreedyRemoval pass(reasoner, phase, pending, givens, count, counters, last_stage);
+    pass.run();
+    std::vector<int> deferred = pass.deferred();
+    pending = std::move(deferred);
+  }
 }
 
 }  // namespace xoi
