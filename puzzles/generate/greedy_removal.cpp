@@ -328,7 +328,8 @@ void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<cons
   // then discrepancy search; then probing and the full search. The third
   // pass leaves discrepancy search out: the second already ran it on these
   // checks, and a second run rarely found what probing then found for less
-  // (Binox 60x60, seeds 1-20: median 2.4-2.8 -> 2.0-2.3 s; docs/generator.md).
+  // (Binox 60x60: seeds 1-10 median 2.3-2.4 -> 1.9-2.0 s, seeds 11-20 2.8 ->
+  // 2.3 s; Troix 30x30 within noise; docs/generator.md).
   using Removal = GreedyRemoval;
   constexpr std::array<Removal::Pass, 3> kPasses = {{{Removal::kPlain, false},
                                                      {Removal::kPlain | Removal::kDiscrepancy, false},
