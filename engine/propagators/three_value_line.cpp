@@ -146,7 +146,8 @@ class FixedWidthProgramme {
       met(0, values_met(now));
       p = 1;
     } else {  // the prefix's one state, if it completes
-      const std::size_t at = static_cast<std::size_t>(prefix.count0) + static_cast<std::size_t>(prefix.count1) * stride_;
+      const std::size_t at =
+          static_cast<std::size_t>(prefix.count0) + static_cast<std::size_t>(prefix.count1) * stride_;
       const std::size_t s = 2 * static_cast<std::size_t>(prefix.value) + static_cast<std::size_t>(prefix.run) - 1;
       now[s][at / 64] = (Word{1} << (at % 64)) & layer(lo)[s * W + at / 64];
     }
@@ -253,7 +254,8 @@ struct PlaneCells {
     return bits::all_if(((holds[static_cast<std::size_t>(u)] >> p) & 1u) != 0);
   }
   [[nodiscard]] DomainBits values(std::size_t p) const {
-    return static_cast<DomainBits>(((holds[0] >> p) & 1u) | (((holds[1] >> p) & 1u) << 1) | (((holds[2] >> p) & 1u) << 2));
+    return static_cast<DomainBits>(((holds[0] >> p) & 1u) | (((holds[1] >> p) & 1u) << 1) |
+                                   (((holds[2] >> p) & 1u) << 2));
   }
   // Word-wide, with no branch on the cells (they are as good as random).
   [[nodiscard]] SettledEnds settled_ends(std::size_t n) const {

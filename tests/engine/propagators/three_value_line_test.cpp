@@ -74,6 +74,21 @@ std::vector<Domain> random_line(SplitMix64& rng, int n, std::uint64_t open) {
   return line;
 }
 
+// A line of at most 64 cells as planes: bit p of planes[u] says that cell p
+// holds u (the form the planes entry of the programme reads and writes).
+std::array<bits::Word, 3> planes_of(const std::vector<Domain>& line) {
+  std::array<bits::Word, 3> planes{};
+  for (std::size_t p = 0; p < line.size(); ++p)
+    for (int u = 0; u < 3; ++u)
+      if (line[p].contains(u)) planes[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+  return planes;
+}
+DomainBits values_at(const std::array<bits::Word, 3>& planes, std::size_t p) {
+  DomainBits values = 0;
+  for (int u = 0; u < 3; ++u) values |= static_cast<DomainBits>(((planes[static_cast<std::size_t>(u)] >> p) & 1u) << u);
+  return values;
+}
+
 // The programme's supports, computed on scratch left dirty by earlier lines,
 // as in a propagator: nothing may depend on it being zero.
 std::vector<DomainBits> supports_on_dirty_scratch(const ThreeValueLine& programme, const std::vector<Domain>& line,
@@ -137,21 +152,15 @@ TEST(ThreeValueLine, PlanesInPlanesOutKeepExactlyTheValuesOfTheReference) {
     }
     if (!ThreeValueLine::fits(c0, c1)) continue;
     const std::vector<Domain> line = random_line(rng, n, 1 + rng.below(10));
-    std::array<bits::Word, 3> holds{};
-    for (std::size_t p = 0; p < line.size(); ++p)
-      for (int u = 0; u < 3; ++u)
-        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    const std::array<bits::Word, 3> holds = planes_of(line);
     const ThreeValueLine programme(c0, c1);
     std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
     for (bits::Word& w : scratch) w = rng.next();
     std::array<bits::Word, 3> supported{rng.next(), rng.next(), rng.next()};  // overwritten, not added to
     programme.supports(holds, line.size(), scratch, supported);
     const std::vector<DomainBits> expected = reference_supports(line, c0, c1);
-    for (std::size_t p = 0; p < line.size(); ++p) {
-      DomainBits got = 0;
-      for (int u = 0; u < 3; ++u) got |= static_cast<DomainBits>(((supported[static_cast<std::size_t>(u)] >> p) & 1u) << u);
-      ASSERT_EQ(got, expected[p]) << "trial " << trial << ", n " << n << ", cell " << p;
-    }
+    for (std::size_t p = 0; p < line.size(); ++p)
+      ASSERT_EQ(values_at(supported, p), expected[p]) << "trial " << trial << ", n " << n << ", cell " << p;
     const bits::Word past_line = n == 64 ? 0 : ~bits::Word{0} << n;
     for (const bits::Word plane : supported) ASSERT_EQ(plane & past_line, 0u) << "bits past the line, trial " << trial;
   }
@@ -166,7 +175,8 @@ std::vector<Value> random_completion(SplitMix64& rng, int n, int c0, int c1) {
   for (int p = 0; p < n; ++p) {
     std::vector<Value> allowed;
     for (Value u = 0; u < 3; ++u) {
-      const bool third_in_run = p >= 2 && cells[static_cast<std::size_t>(p - 1)] == u && cells[static_cast<std::size_t>(p - 2)] == u;
+      const auto at = [&](int back) { return cells[static_cast<std::size_t>(p - back)]; };
+      const bool third_in_run = p >= 2 && at(1) == u && at(2) == u;
       if (left[static_cast<std::size_t>(u)] > 0 && !third_in_run) allowed.push_back(u);
     }
     if (allowed.empty()) return {};
@@ -198,11 +208,11 @@ TEST(ThreeValueLine, LinesWithSettledEndsKeepExactlyTheValuesOfTheReference) {
       line[static_cast<std::size_t>(p)] = end || rng.below(3) == 0 ? Domain::of(u) : Domain{0b111};
     }
     line[static_cast<std::size_t>(lo)] = Domain{0b111};  // the first open cell
-    if (rng.below(4) == 0) line[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(n)))] = Domain::of(static_cast<Value>(rng.below(3)));
-    std::array<bits::Word, 3> holds{};
-    for (std::size_t p = 0; p < line.size(); ++p)
-      for (int u = 0; u < 3; ++u)
-        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    if (rng.below(4) == 0) {  // one cell anywhere set to any value
+      const auto cell = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(n)));
+      line[cell] = Domain::of(static_cast<Value>(rng.below(3)));
+    }
+    const std::array<bits::Word, 3> holds = planes_of(line);
     const ThreeValueLine programme(third, third);
     std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
     for (bits::Word& w : scratch) w = rng.next();
@@ -210,11 +220,9 @@ TEST(ThreeValueLine, LinesWithSettledEndsKeepExactlyTheValuesOfTheReference) {
     programme.supports(holds, line.size(), scratch, supported);
     const std::vector<DomainBits> expected = reference_supports(line, third, third);
     completed += expected[0] != 0 ? 1 : 0;
-    for (std::size_t p = 0; p < line.size(); ++p) {
-      DomainBits got = 0;
-      for (int u = 0; u < 3; ++u) got |= static_cast<DomainBits>(((supported[static_cast<std::size_t>(u)] >> p) & 1u) << u);
-      ASSERT_EQ(got, expected[p]) << "trial " << trial << ", n " << n << ", open from " << lo << ", cell " << p;
-    }
+    for (std::size_t p = 0; p < line.size(); ++p)
+      ASSERT_EQ(values_at(supported, p), expected[p])
+          << "trial " << trial << ", n " << n << ", open from " << lo << ", cell " << p;
   }
   EXPECT_GT(completed, 1000);  // most lines still complete: the settled ends were really used
 }
@@ -231,10 +239,7 @@ TEST(ThreeValueLine, SettledEndsPastTheirCountsFailTheLine) {
         std::vector<Domain>{open, open, open, Domain::of(0), Domain::of(2), Domain::of(0)},
         std::vector<Domain>{open, open, open, Domain::of(1), Domain::of(2), Domain::of(1)}}) {
     ASSERT_EQ(reference_supports(line, 1, 1), std::vector<DomainBits>(6, 0));
-    std::array<bits::Word, 3> holds{};
-    for (std::size_t p = 0; p < line.size(); ++p)
-      for (int u = 0; u < 3; ++u)
-        if (line[p].contains(u)) holds[static_cast<std::size_t>(u)] |= bits::Word{1} << p;
+    const std::array<bits::Word, 3> holds = planes_of(line);
     std::vector<bits::Word> scratch(programme.scratch_words(line.size()));
     std::array<bits::Word, 3> supported{};
     programme.supports(holds, line.size(), scratch, supported);
