@@ -15,12 +15,12 @@ namespace {
 class GreedyRemoval {
  public:
   // The stages of the level-5 check (second_solution_absent) a pass runs.
-  enum Stage : unsigned { kPlain = 1, kDiscrepancy = 2, kProbing = 4, kFull = 8, kEveryStage = 15 };
+  enum Stage : unsigned { kPlain = 1, kDiscrepancy = 2, kProbing = 4, kFull = 8 };
   struct Pass {
     unsigned stages;
     bool last;  // a check it leaves open is undecided (its given stays), not deferred
   };
-  static constexpr Pass kOnlyPass{kEveryStage, true};
+  static constexpr Pass kOnlyPass{kPlain | kDiscrepancy | kProbing | kFull, true};
 
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                 int& count, RemovalCounters& counters, Pass pass)
@@ -339,8 +339,7 @@ void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<cons
     if (pending.empty()) break;
     Removal removal(reasoner, phase, pending, givens, count, counters, pass);
     removal.run();
-    std::vector<int> deferred = removal.deferred();
-    pending = std::move(deferred);
+    pending = removal.deferred();  // (removal's span into the old pending is not used again)
   }
 }
 
