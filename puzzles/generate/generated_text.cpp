@@ -16,6 +16,19 @@ std::string shortest(double value) {
   return {buffer, result.ptr};
 }
 
+// Names the givens whose check stopped, so that a setter knows which ones
+// might still go: "not proved (2 givens' second-solution searches hit their
+// node limit: r3c11 r8c6)", rows and columns counted from 1.
+std::string not_proved(const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+  const std::size_t n = puzzle.unproved.size();
+  std::string text = "not proved (" + std::to_string(n) +
+                     (n == 1 ? " given's second-solution search hit its" : " givens' second-solution searches hit their") +
+                     " node limit:";
+  for (const int cell : puzzle.unproved)
+    text += " r" + std::to_string(cell / request.cols + 1) + "c" + std::to_string(cell % request.cols + 1);
+  return text + ")";
+}
+
 }  // namespace
 
 GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
@@ -32,8 +45,7 @@ GeneratedText generated_text(std::string_view kind, const GenerateRequest& reque
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
   std::string minimal = "no (--givens keeps more)";
   if (request.givens_fraction == 0)
-    minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for)
-                             : "not proved (a second-solution search hit its node limit)";
+    minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for) : not_proved(request, puzzle);
 
   PuzzleText& p = text.puzzle;
   p.kind = std::string(kind);

@@ -22,6 +22,8 @@ struct GeneratedText {
 //   # difficulty: 3 (line-consistency)
 //   # givens: 43 of 196
 //   # minimal: yes, for level 3 (line-consistency)
+// or, where a level-5 check stopped at its node limit,
+//   # minimal: not proved (1 given's second-solution search hit its node limit: r20c21)
 GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle);
 
 }  // namespace xoi

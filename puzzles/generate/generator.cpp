@@ -166,7 +166,6 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
 
     puzzle.givens = puzzle.solution;
     puzzle.given_count = static_cast<int>(puzzle.givens.size());
-    const std::uint64_t undecided_before = stats_.removal.undecided;
     std::vector<int> candidates;
     std::vector<std::uint8_t> proven_needed(puzzle.solution.size(), 0);
     for (const Level level : reduction_phases) {
@@ -181,7 +180,8 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
                                .cols = request_.cols,
                                .line_rules = kind_->line_rules,
                                .proven_needed = proven_needed,
-                               .refresh_at_leaves = refresh_at_leaves_};
+                               .refresh_at_leaves = refresh_at_leaves_,
+                               .unproved = &puzzle.unproved};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }
 
@@ -189,7 +189,8 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     if (request_.difficulty && puzzle.level != *request_.difficulty) continue;
     puzzle.seed = seed;
     puzzle.attempts = attempt;
-    puzzle.minimal = target_count_ == 0 && stats_.removal.undecided == undecided_before;
+    std::sort(puzzle.unproved.begin(), puzzle.unproved.end());
+    puzzle.minimal = target_count_ == 0 && puzzle.unproved.empty();
     puzzle.minimal_for = reduction_phases.back();
     return puzzle;
   }

@@ -68,6 +68,10 @@ struct GeneratedPuzzle {
   // givens_fraction > 0 or when a second-solution search hit its node limit.
   bool minimal = false;
   Level minimal_for = Level::LineConsistency;
+  // The givens kept because their second-solution search hit its node limit
+  // (row-major cells, ascending): each may or may not be needed. Empty when
+  // every check was decided.
+  std::vector<int> unproved;
 };
 
 struct GeneratorStatistics {

@@ -168,7 +168,7 @@ class GreedyRemoval {
         ++counters_.swap_witnesses;
         recovered = false;
       } else {
-        recovered = second_solution_absent();
+        recovered = second_solution_absent(cell);
       }
     }
     space_.pop_mark();
@@ -225,7 +225,7 @@ class GreedyRemoval {
   // A pass runs only some of them (pass_.stages); unless it is the last, it
   // returns nullopt for a check they leave open: the check waits for the
   // next pass.
-  std::optional<bool> second_solution_absent() {
+  std::optional<bool> second_solution_absent(int cell) {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
     SearchOptions stage = search_;
@@ -247,6 +247,7 @@ class GreedyRemoval {
     }
     if (!pass_.last) return std::nullopt;
     ++counters_.undecided;
+    if (phase_.unproved != nullptr) phase_.unproved->push_back(cell);
     return false;
   }
 

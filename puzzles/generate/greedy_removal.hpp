@@ -40,6 +40,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "puzzles/generate/levels.hpp"
 #include "puzzles/generate/reasoner.hpp"
@@ -95,6 +96,9 @@ struct RemovalPhase {
   std::uint64_t first_stage_nodes = 500;
   std::uint64_t discrepancy_stage_nodes = 2000;
   std::uint64_t probing_stage_nodes = 0;
+  // Optional: the level-5 checks that stopped at their node budgets append
+  // their cells here (each such given stays, not proved needed). Null = not kept.
+  std::vector<int>* unproved = nullptr;
 };
 
 // `candidates` are cells that are givens, in the order to try them; every

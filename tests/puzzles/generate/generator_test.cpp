@@ -7,11 +7,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <string>
 
+#include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/grade.hpp"
 #include "puzzles/registry.hpp"
 #include "tests/cli/grid_rules.hpp"
@@ -213,6 +215,65 @@ TEST(Generator, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
   EXPECT_EQ(first.level, again.level);
   const GeneratedPuzzle other = generate({"binox", 10, 10, std::nullopt, 43});
   EXPECT_NE(first.solution, other.solution);
+}
+
+// With a node budget too small to decide most second-solution searches,
+// the givens they keep are listed, and exactly those: every other given is
+// proved needed (an independent count), and the puzzle is still unique.
+TEST(Generator, ListsTheGivensWhoseCheckHitTheNodeLimit) {
+  std::size_t unproved = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const Sample s{"binox", 8, 8, std::nullopt, seed};
+    SCOPED_TRACE(describe(s));
+    GenerateRequest request;
+    request.rows = request.cols = 8;
+    request.uniqueness_node_limit = 1;
+    std::string error;
+    std::optional<Generator> generator = Generator::create(*find_kind("binox"), request, error);
+    ASSERT_TRUE(generator.has_value()) << error;
+    const std::optional<GeneratedPuzzle> p = generator->generate(seed);
+    ASSERT_TRUE(p.has_value());
+    EXPECT_EQ(p->minimal, p->unproved.empty());
+    EXPECT_TRUE(std::is_sorted(p->unproved.begin(), p->unproved.end()));
+    EXPECT_EQ(std::adjacent_find(p->unproved.begin(), p->unproved.end()), p->unproved.end());
+    EXPECT_EQ(count_to_two(s, p->givens), 1u);
+    Givens fewer = p->givens;
+    for (std::size_t cell = 0; cell < fewer.size(); ++cell) {
+      if (fewer[cell] < 0) continue;
+      if (std::binary_search(p->unproved.begin(), p->unproved.end(), static_cast<int>(cell))) continue;
+      fewer[cell] = -1;
+      EXPECT_EQ(count_to_two(s, fewer), 2u) << "given " << cell << " is not needed and not listed";
+      fewer[cell] = p->givens[cell];
+    }
+    for (const int cell : p->unproved) EXPECT_GE(p->givens[static_cast<std::size_t>(cell)], 0) << cell;
+    // One entry for each check that stopped (at this budget they are all
+    // needed givens: the counts above cannot tell a missing entry).
+    EXPECT_EQ(p->unproved.size(), generator->statistics().removal.undecided);
+    unproved += p->unproved.size();
+  }
+  EXPECT_GT(unproved, 0u) << "the budget of one node decided every check: the test shows nothing";
+}
+
+// The puzzle's comment names the givens not proved needed, rows and columns from 1.
+TEST(Generator, NotProvedMinimalNamesTheUnprovedGivens) {
+  GenerateRequest request;
+  request.rows = 6;
+  request.cols = 8;
+  GeneratedPuzzle puzzle;
+  puzzle.seed = 5;
+  puzzle.givens.assign(48, 0);
+  puzzle.solution.assign(48, 0);
+  puzzle.given_count = 48;
+  puzzle.minimal_for = Level::Search;
+  puzzle.unproved = {0, 9, 47};
+  EXPECT_EQ(generated_text("binox", request, puzzle).puzzle.comments.back(),
+            "minimal: not proved (3 givens' second-solution searches hit their node limit: r1c1 r2c2 r6c8)");
+  puzzle.unproved = {10};
+  EXPECT_EQ(generated_text("binox", request, puzzle).solution.comments.back(),
+            "minimal: not proved (1 given's second-solution search hit its node limit: r2c3)");
+  puzzle.unproved.clear();
+  puzzle.minimal = true;
+  EXPECT_EQ(generated_text("binox", request, puzzle).puzzle.comments.back(), "minimal: yes, for level 5 (search)");
 }
 
 TEST(Generator, GivensFractionKeepsMoreAndStaysUnique) {
