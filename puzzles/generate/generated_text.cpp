@@ -21,9 +21,9 @@ std::string shortest(double value) {
 // node limit: r3c11 r8c6)", rows and columns counted from 1.
 std::string not_proved(const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
   const std::size_t n = puzzle.unproved.size();
-  std::string text = "not proved (" + std::to_string(n) +
-                     (n == 1 ? " given's second-solution search hit its" : " givens' second-solution searches hit their") +
-                     " node limit:";
+  std::string text = "not proved (" + std::to_string(n);
+  text += n == 1 ? " given's second-solution search hit its" : " givens' second-solution searches hit their";
+  text += " node limit:";
   for (const int cell : puzzle.unproved)
     text += " r" + std::to_string(cell / request.cols + 1) + "c" + std::to_string(cell % request.cols + 1);
   return text + ")";
