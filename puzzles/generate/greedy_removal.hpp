@@ -31,9 +31,9 @@
 // third: plain search again, probing, the full search). By then other
 // givens have gone, and another solution, where there is one, is nearer and
 // found sooner: at Binox 60x60 the median generation fell from 4.3 to
-// 1.9-2.4 s (docs/generator.md). The puzzle stays minimal, as in any
-// order: a given kept was needed among a superset of the final givens, so
-// it is needed among them too. The decisions are those of the one-at-a-time
+// 1.9-2.4 s over seeds 1-10 (2.1-2.4 s over seeds 1-31; docs/generator.md).
+// The puzzle stays minimal, as in any order: a given kept was needed among a
+// superset of the final givens, so it is needed among them too. The decisions are those of the one-at-a-time
 // loop taken in the order the checks were decided (the first pass's, then
 // the second's, then the third's).
 #pragma once
