@@ -1,5 +1,5 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
-// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--timeout SECONDS]`:
+// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--node-limit N] [--timeout SECONDS]`:
 // puzzles with exactly one solution, graded by the solver, by default minimal
 // for uniqueness (puzzles/generate/, docs/generator.md).
 // Puzzle i of --count N is made from seed S+i, so `--seed S+i` alone makes it
@@ -48,6 +48,10 @@ cxxopts::Options generate_options() {
     ("unique-minimal", "every given is needed for uniqueness: the default, the same as --minimal-for search")
     ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
     ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
+    ("node-limit", "search nodes each given's second-solution check may use (default 20000); a check stopped by "
+                   "it keeps its given, and the puzzle says 'minimal: not proved'. 0 = no limit: every check is "
+                   "decided, however long that takes (--timeout bounds the run)",
+     cxxopts::value<std::uint64_t>(), "N")
     ("timeout", "stop after SECONDS of wall time for the whole run (the puzzles made so far are kept)",
      cxxopts::value<double>(), "SECONDS")
     ("stats", "print generator statistics to stderr")
@@ -116,6 +120,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
       args.request.minimal_for = Level::Search;
     }
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
+    if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
     if (parsed.count("timeout") != 0) {

@@ -43,6 +43,9 @@ GeneratedText generated_text(std::string_view kind, const GenerateRequest& reque
   if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
     command += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
+  // The checks' node budget decides which givens stay: it is part of the recipe.
+  if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
+    command += " --node-limit " + std::to_string(request.uniqueness_node_limit);
   std::string minimal = "no (--givens keeps more)";
   if (request.givens_fraction == 0)
     minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for) : not_proved(request, puzzle);

@@ -61,6 +61,31 @@ TEST(GenerateCli, MinimalForUniquenessByDefaultOrForALevel) {
   EXPECT_LE(givens(unique.out), givens(level3.out));
 }
 
+// --node-limit is each given's second-solution budget: a tiny one leaves
+// checks undecided (the puzzle names them and is still unique), 0 decides
+// every check, and the puzzle's first comment, the command that makes it
+// again, carries the budget whenever it is not the default.
+TEST(GenerateCli, NodeLimitBoundsEachGivensCheck) {
+  bool some_not_proved = false;
+  for (int seed = 1; seed <= 4; ++seed) {
+    const std::string args = "generate binox 8x8 --seed " + std::to_string(seed);
+    const XoiRun tiny = run_xoi(args + " --node-limit 1");
+    ASSERT_EQ(tiny.exit_code, 0) << tiny.err;
+    EXPECT_NE(tiny.out.find("# xoi " + args + " --node-limit 1\n"), std::string::npos) << tiny.out;
+    some_not_proved |= tiny.out.find("# minimal: not proved (") != std::string::npos;
+    const std::optional<Grid> grid = parse_grid(tiny.out);
+    ASSERT_TRUE(grid.has_value()) << tiny.out;
+    EXPECT_EQ(count_binox_by_brute_force(*grid), 1u) << tiny.out;
+
+    const XoiRun exact = run_xoi(args + " --node-limit 0");
+    ASSERT_EQ(exact.exit_code, 0) << exact.err;
+    EXPECT_NE(exact.out.find("# xoi " + args + " --node-limit 0\n"), std::string::npos) << exact.out;
+    EXPECT_NE(exact.out.find("# minimal: yes, for level 5 (search)\n"), std::string::npos) << exact.out;
+    EXPECT_EQ(run_xoi(args + " --node-limit 20000").out, run_xoi(args).out);
+  }
+  EXPECT_TRUE(some_not_proved) << "a 1-node budget should leave some check undecided";
+}
+
 TEST(GenerateCli, PuzzleIOfACountIsSeedSPlusI) {
   const XoiRun three = run_xoi("generate troix 9x9 --seed 20 --count 3 --difficulty 3");
   const XoiRun third = run_xoi("generate troix 9x9 --seed 22 --difficulty 3");
