@@ -81,6 +81,17 @@ TEST(GenerateCli, NodeLimitBoundsEachGivensCheck) {
     ASSERT_EQ(exact.exit_code, 0) << exact.err;
     EXPECT_NE(exact.out.find("# xoi " + args + " --node-limit 0\n"), std::string::npos) << exact.out;
     EXPECT_NE(exact.out.find("# minimal: yes, for level 5 (search)\n"), std::string::npos) << exact.out;
+    // And it is: without any one given, brute force finds a second solution.
+    const std::optional<Grid> minimal = parse_grid(exact.out);
+    ASSERT_TRUE(minimal.has_value()) << exact.out;
+    EXPECT_EQ(count_binox_by_brute_force(*minimal), 1u) << exact.out;
+    for (std::size_t r = 0; r < minimal->cells.size(); ++r)
+      for (std::size_t c = 0; c < minimal->cells[r].size(); ++c) {
+        if (minimal->cells[r][c] == '.') continue;
+        Grid without = *minimal;
+        without.cells[r][c] = '.';
+        EXPECT_GE(count_binox_by_brute_force(without), 2u) << "given r" << r + 1 << "c" << c + 1 << "\n" << exact.out;
+      }
     EXPECT_EQ(run_xoi(args + " --node-limit 20000").out, run_xoi(args).out);
   }
   EXPECT_TRUE(some_not_proved) << "a 1-node budget should leave some check undecided";
