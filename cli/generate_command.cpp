@@ -1,5 +1,6 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
-// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--node-limit N] [--timeout SECONDS]`:
+// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--node-limit N] [--timeout SECONDS]
+// [--progress[=SECONDS]]`:
 // puzzles with exactly one solution, graded by the solver, by default minimal
 // for uniqueness (puzzles/generate/, docs/generator.md).
 // Puzzle i of --count N is made from seed S+i, so `--seed S+i` alone makes it
@@ -9,7 +10,9 @@
 #include <cxxopts.hpp>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
@@ -22,6 +25,37 @@
 namespace xoi::cli {
 namespace {
 
+// --progress: a line on stderr at most every `interval` seconds while a
+// puzzle is being made (the removal phases report after every check; the
+// clock is read then, never per search node).
+class ProgressLines final : public RemovalProgress {
+ public:
+  using Clock = std::chrono::steady_clock;
+  explicit ProgressLines(double interval)
+      : interval_(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(interval))),
+        start_(Clock::now()), next_(start_ + interval_) {}
+
+  void set_seed(std::uint64_t seed) { seed_ = seed; }
+
+  void on_step(const Step& step) override {
+    const Clock::time_point now = Clock::now();
+    if (now < next_) return;
+    next_ = now + interval_;
+    std::ostringstream line;
+    line << "xoi: progress: seed " << seed_ << ", level " << level_number(step.level) << " ("
+         << level_name(step.level) << ")";
+    if (step.passes > 1) line << " pass " << step.pass << " of " << step.passes;
+    line << ": " << step.done << " of " << step.total << " checks, " << step.givens << " givens, " << std::fixed
+         << std::setprecision(1) << std::chrono::duration<double>(now - start_).count() << " s\n";
+    std::cerr << line.str() << std::flush;
+  }
+
+ private:
+  Clock::duration interval_;
+  Clock::time_point start_, next_;
+  std::uint64_t seed_ = 0;
+};
+
 struct GenerateArguments {
   const Kind* kind = nullptr;
   GenerateRequest request;
@@ -30,6 +64,7 @@ struct GenerateArguments {
   std::string out_dir;
   bool stats = false;
   double seconds = 0;  // --timeout; 0 = none
+  double progress_interval = 0;  // --progress; 0 = no progress lines
 };
 
 cxxopts::Options generate_options() {
@@ -55,6 +90,9 @@ cxxopts::Options generate_options() {
     ("timeout", "stop after SECONDS of wall time for the whole run (the puzzles made so far are kept)",
      cxxopts::value<double>(), "SECONDS")
     ("stats", "print generator statistics to stderr")
+    ("progress", "while a puzzle is made, print a progress line to stderr every SECONDS (default 1; give "
+                 "another interval as --progress=S): the removal phase and pass, checks done, givens left, "
+                 "time", cxxopts::value<double>()->implicit_value("1"), "SECONDS")
     ("h,help", "show this help")
     ("args", "KIND RxC", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"args"});
@@ -123,6 +161,13 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
+    if (parsed.count("progress") != 0) {
+      args.progress_interval = parsed["progress"].as<double>();
+      if (!(args.progress_interval > 0) || args.progress_interval > 1e9) {
+        std::cerr << "xoi: --progress must be a positive number of seconds\n";
+        return kBadInput;
+      }
+    }
     if (parsed.count("timeout") != 0) {
       args.seconds = parsed["timeout"].as<double>();
       if (!(args.seconds > 0) || args.seconds > 1e9) {
@@ -171,6 +216,11 @@ int run_generate(int argc, const char* const* argv) {
     args.request.stop.deadline =
         std::chrono::steady_clock::now() +
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(args.seconds));
+  std::optional<ProgressLines> progress;
+  if (args.progress_interval > 0) {
+    progress.emplace(args.progress_interval);
+    args.request.progress = &*progress;
+  }
   std::string error;
   std::optional<Generator> generator = Generator::create(*args.kind, args.request, error);
   if (!generator) {
@@ -188,6 +238,7 @@ int run_generate(int argc, const char* const* argv) {
   const std::string_view kind = args.kind->syntax.name, symbols = args.kind->syntax.symbols;
   for (std::uint64_t i = 0; i < args.count; ++i) {
     Generator::Failure failure{};
+    if (progress) progress->set_seed(args.seed + i);
     const std::optional<GeneratedPuzzle> puzzle = generator->generate(args.seed + i, &failure);
     if (!puzzle) {
       if (failure == Generator::Failure::Stopped) {

@@ -181,7 +181,8 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
                                .line_rules = kind_->line_rules,
                                .proven_needed = proven_needed,
                                .refresh_at_leaves = refresh_at_leaves_,
-                               .unproved = &puzzle.unproved};
+                               .unproved = &puzzle.unproved,
+                               .progress = request_.progress};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }
 

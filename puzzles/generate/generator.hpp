@@ -54,6 +54,9 @@ struct GenerateRequest {
   // their propagations and searches (Space::set_stop_conditions). A puzzle
   // whose making was stopped is never returned half made.
   StopConditions stop;
+  // Optional: told how each removal phase advances (greedy_removal.hpp), for
+  // a progress display. It sees every try of every puzzle; it changes nothing.
+  RemovalProgress* progress = nullptr;
 };
 
 struct GeneratedPuzzle {

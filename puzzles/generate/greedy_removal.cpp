@@ -19,8 +19,9 @@ class GreedyRemoval {
   struct Pass {
     unsigned stages;
     bool last;  // a check it leaves open is undecided (its given stays), not deferred
+    int number, of;  // pass `number` of `of`, for RemovalProgress
   };
-  static constexpr Pass kOnlyPass{kPlain | kDiscrepancy | kProbing | kFull, true};
+  static constexpr Pass kOnlyPass{kPlain | kDiscrepancy | kProbing | kFull, true, 1, 1};
 
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                 int& count, RemovalCounters& counters, Pass pass)
@@ -47,7 +48,11 @@ class GreedyRemoval {
   }
 
   void run() {
+    const std::size_t total = candidates_.size();
     set_witnessed_candidates_aside();
+    decided_ = total - candidates_.size();  // set aside: decided without a check
+    total_ = total;
+    report_progress();
     if (candidates_.empty()) return;
     // Everything that is not a candidate stays a given: post it once.
     std::vector<std::uint8_t> is_candidate(givens_.size(), 0);
@@ -124,6 +129,12 @@ class GreedyRemoval {
   }
 
   void decide_one(int cell) {
+    decide_one_quietly(cell);
+    ++decided_;
+    report_progress();
+  }
+
+  void decide_one_quietly(int cell) {
     if (count_ <= phase_.min_givens) return;
     const std::optional<bool> removed = removable(cell);
     if (!removed) {  // the given stays until a later pass decides
@@ -136,6 +147,16 @@ class GreedyRemoval {
       givens_[static_cast<std::size_t>(cell)] = -1;
       --count_;
     }
+  }
+
+  void report_progress() const {
+    if (phase_.progress == nullptr) return;
+    phase_.progress->on_step({.level = phase_.level,
+                              .pass = pass_.number,
+                              .passes = pass_.of,
+                              .done = decided_,
+                              .total = total_,
+                              .givens = count_});
   }
 
   // Whether the puzzle without `cell` is still solved at the phase's level;
@@ -312,6 +333,7 @@ class GreedyRemoval {
   Pass pass_;
   std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
   std::vector<int> deferred_;   // checks left to a later pass
+  std::size_t decided_ = 0, total_ = 0;  // this pass's candidates, for RemovalProgress
   std::optional<SolutionMasks> masks_;  // of the solution, where six-cell witnesses are judged
   SearchOptions search_;
   ProbingMemory probing_memory_;  // one for every level-4 check: probing allocates once
@@ -332,9 +354,9 @@ void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<cons
   // (Binox 60x60: seeds 1-10 median 2.3-2.4 -> 1.9-2.0 s, seeds 11-20 2.8 ->
   // 2.3 s; Troix 30x30 within noise; docs/generator.md).
   using Removal = GreedyRemoval;
-  constexpr std::array<Removal::Pass, 3> kPasses = {{{Removal::kPlain, false},
-                                                     {Removal::kPlain | Removal::kDiscrepancy, false},
-                                                     {Removal::kPlain | Removal::kProbing | Removal::kFull, true}}};
+  constexpr std::array<Removal::Pass, 3> kPasses = {{{Removal::kPlain, false, 1, 3},
+                                                     {Removal::kPlain | Removal::kDiscrepancy, false, 2, 3},
+                                                     {Removal::kPlain | Removal::kProbing | Removal::kFull, true, 3, 3}}};
   std::vector<int> pending(candidates.begin(), candidates.end());
   for (const Removal::Pass& pass : kPasses) {
     if (pending.empty()) break;

@@ -63,6 +63,22 @@ struct RemovalCounters {
   std::uint64_t deferred = 0;      // level-5 checks left to a later pass (counted once a pass)
 };
 
+// Told how a removal phase advances, for a progress display (`xoi generate
+// --progress`): once when a pass starts and after every check it decides or
+// puts off. Checks, not search nodes: the observer decides how often to
+// show anything, and what it shows never changes a decision.
+class RemovalProgress {
+ public:
+  struct Step {
+    Level level = Level::Counting;  // the phase's check
+    int pass = 1, passes = 1;       // level 5 runs three passes, the others one
+    std::size_t done = 0, total = 0;  // this pass's candidates checked (or set aside) so far, of all
+    int givens = 0;                 // givens left now
+  };
+  virtual ~RemovalProgress() = default;
+  virtual void on_step(const Step& step) = 0;
+};
+
 struct RemovalPhase {
   Level level = Level::LineConsistency;  // the check, as above
   std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
@@ -99,6 +115,8 @@ struct RemovalPhase {
   // Optional: the level-5 checks that stopped at their node budgets append
   // their cells here (each such given stays, not proved needed). Null = not kept.
   std::vector<int>* unproved = nullptr;
+  // Optional: told of each step (RemovalProgress). Null = nobody listens.
+  RemovalProgress* progress = nullptr;
 };
 
 // `candidates` are cells that are givens, in the order to try them; every

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
+#include <set>
 
 #include "tests/cli/grid_rules.hpp"
 #include "tests/cli/run_xoi.hpp"
@@ -95,6 +97,29 @@ TEST(GenerateCli, NodeLimitBoundsEachGivensCheck) {
     EXPECT_EQ(run_xoi(args + " --node-limit 20000").out, run_xoi(args).out);
   }
   EXPECT_TRUE(some_not_proved) << "a 1-node budget should leave some check undecided";
+}
+
+// --progress: lines on stderr while a puzzle is made, naming the seed, the
+// removal phase (and pass) and how far it got; stdout stays byte for byte
+// what it is without them. (An interval of a microsecond prints at nearly
+// every check, so the test does not depend on the machine's speed.)
+TEST(GenerateCli, ProgressLinesGoToStderrAndChangeNothing) {
+  const XoiRun plain = run_xoi("generate binox 14x14 --seed 3 --count 2");
+  const XoiRun shown = run_xoi("generate binox 14x14 --seed 3 --count 2 --progress=0.000001");
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_EQ(shown.out, plain.out);
+  EXPECT_EQ(plain.err, "");
+  const std::regex line(R"(xoi: progress: seed (3|4), level ([1-5]) \([a-z-]+\)( pass ([1-3]) of 3)?: )"
+                        R"((\d+) of (\d+) checks, (\d+) givens, \d+\.\d s)");
+  std::set<std::string> seen;  // seed, level and pass of each line
+  for (const std::string& text : split_lines(shown.err)) {
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(text, m, line)) << text;
+    EXPECT_LE(std::stoul(m[5].str()), std::stoul(m[6].str())) << text;
+    EXPECT_LE(std::stoi(m[7].str()), 196) << text;
+    seen.insert(m[1].str() + "/" + m[2].str() + "/" + m[4].str());
+  }
+  for (const char* expected : {"3/1/", "3/3/", "3/5/1", "4/1/", "4/5/1"}) EXPECT_EQ(seen.count(expected), 1u) << expected;
 }
 
 TEST(GenerateCli, PuzzleIOfACountIsSeedSPlusI) {
