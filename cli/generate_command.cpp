@@ -1,6 +1,6 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
 // [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--node-limit N] [--timeout SECONDS]
-// [--progress[=SECONDS]]`:
+// [--progress[=SECONDS]] [--jobs N]`:
 // puzzles with exactly one solution, graded by the solver, by default minimal
 // for uniqueness (puzzles/generate/, docs/generator.md).
 // Puzzle i of --count N is made from seed S+i, so `--seed S+i` alone makes it
@@ -12,12 +12,15 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <mutex>
 #include <sstream>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/option_error.hpp"
+#include "puzzles/generate/batch.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
 #include "puzzles/registry.hpp"
@@ -27,15 +30,16 @@ namespace {
 
 // --progress: a line on stderr at most every `interval` seconds while a
 // puzzle is being made (the removal phases report after every check; the
-// clock is read then, never per search node).
+// clock is read then, never per search node). With --jobs, one per job,
+// sharing the start time and a lock on stderr, so lines never interleave.
 class ProgressLines final : public RemovalProgress {
  public:
   using Clock = std::chrono::steady_clock;
-  explicit ProgressLines(double interval)
+  ProgressLines(double interval, Clock::time_point start, std::mutex& output)
       : interval_(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(interval))),
-        start_(Clock::now()), next_(start_ + interval_) {}
+        start_(start), next_(start_ + interval_), output_(output) {}
 
-  void set_seed(std::uint64_t seed) { seed_ = seed; }
+  void on_puzzle(std::uint64_t seed) override { seed_ = seed; }
 
   void on_step(const Step& step) override {
     const Clock::time_point now = Clock::now();
@@ -47,12 +51,14 @@ class ProgressLines final : public RemovalProgress {
     if (step.passes > 1) line << " pass " << step.pass << " of " << step.passes;
     line << ": " << step.done << " of " << step.total << " checks, " << step.givens << " givens, " << std::fixed
          << std::setprecision(1) << std::chrono::duration<double>(now - start_).count() << " s\n";
+    const std::lock_guard<std::mutex> lock(output_);
     std::cerr << line.str() << std::flush;
   }
 
  private:
   Clock::duration interval_;
   Clock::time_point start_, next_;
+  std::mutex& output_;
   std::uint64_t seed_ = 0;
 };
 
@@ -65,6 +71,7 @@ struct GenerateArguments {
   bool stats = false;
   double seconds = 0;  // --timeout; 0 = none
   double progress_interval = 0;  // --progress; 0 = no progress lines
+  int jobs = 1;                  // --jobs
 };
 
 cxxopts::Options generate_options() {
@@ -89,6 +96,8 @@ cxxopts::Options generate_options() {
      cxxopts::value<std::uint64_t>(), "N")
     ("timeout", "stop after SECONDS of wall time for the whole run (the puzzles made so far are kept)",
      cxxopts::value<double>(), "SECONDS")
+    ("jobs", "make up to N puzzles of a --count at once, on N threads (default 1); the output is the same "
+             "bytes whatever N", cxxopts::value<int>(), "N")
     ("stats", "print generator statistics to stderr")
     ("progress", "while a puzzle is made, print a progress line to stderr every SECONDS (default 1; give "
                  "another interval as --progress=S): the removal phase and pass, checks done, givens left, "
@@ -98,6 +107,9 @@ cxxopts::Options generate_options() {
   options.parse_positional({"args"});
   return options;
 }
+
+// More threads than this would only share the same few cores.
+constexpr int kMostJobs = 1024;
 
 bool parse_size(const std::string& text, int& rows, int& cols) {
   const std::size_t x = text.find('x');
@@ -168,6 +180,13 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
         return kBadInput;
       }
     }
+    if (parsed.count("jobs") != 0) {
+      args.jobs = parsed["jobs"].as<int>();
+      if (args.jobs < 1 || args.jobs > kMostJobs) {
+        std::cerr << "xoi: --jobs must be between 1 and " << kMostJobs << ", got " << args.jobs << '\n';
+        return kBadInput;
+      }
+    }
     if (parsed.count("timeout") != 0) {
       args.seconds = parsed["timeout"].as<double>();
       if (!(args.seconds > 0) || args.seconds > 1e9) {
@@ -206,6 +225,65 @@ void print_statistics(const GeneratorStatistics& s) {
             << "\nundecided: " << s.removal.undecided << "\ndeferred: " << s.removal.deferred << '\n';
 }
 
+// Takes the puzzles in seed order: prints each (or writes its files), or
+// reports why there is none; the exit code follows the first failure.
+class PuzzleOutput {
+ public:
+  explicit PuzzleOutput(const GenerateArguments& args) : args_(args) {}
+
+  // False when the run must stop here (no puzzle, or a file not written).
+  bool take(const BatchItem& item) {
+    if (!item.puzzle) {
+      report_failure(item);
+      return false;
+    }
+    const std::string_view symbols = args_.kind->syntax.symbols;
+    const GeneratedText text = generated_text(args_.kind->syntax.name, args_.request, *item.puzzle);
+    if (args_.out_dir.empty()) {
+      std::cout << (made_ == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
+    } else {
+      const std::filesystem::path stem = std::filesystem::path(args_.out_dir) / text.name;
+      if (!write_file(stem.string() + ".txt", write_puzzle(text.puzzle, symbols)) ||
+          !write_file(stem.string() + ".sol", write_puzzle(text.solution, symbols))) {
+        exit_code_ = kBadInput;
+        return false;
+      }
+      std::cout << stem.string() << ".txt\n";
+    }
+    ++made_;
+    return true;
+  }
+
+  [[nodiscard]] int exit_code() const { return exit_code_; }
+
+ private:
+  void report_failure(const BatchItem& item) {
+    switch (item.failure) {
+      case Generator::Failure::Stopped: {
+        const bool interrupted = interrupt_requested().load();
+        std::cerr << "xoi: " << (interrupted ? "interrupted" : "stopped by time-limit") << " after " << made_
+                  << " of " << args_.count << (args_.count == 1 ? " puzzle" : " puzzles") << '\n';
+        exit_code_ = interrupted ? kInterrupted : kLimit;
+        return;
+      }
+      case Generator::Failure::NoGrid:
+        std::cerr << "xoi: no complete " << args_.kind->syntax.name << ' ' << args_.request.rows << 'x'
+                  << args_.request.cols << " grid exists\n";
+        exit_code_ = kNoSolution;
+        return;
+      case Generator::Failure::AttemptsExhausted:
+        std::cerr << "xoi: no puzzle of that level from seed " << item.seed << " in " << args_.request.max_attempts
+                  << " attempts (--max-attempts raises the limit)\n";
+        exit_code_ = kLimit;
+        return;
+    }
+  }
+
+  const GenerateArguments& args_;
+  std::uint64_t made_ = 0;  // puzzles printed or written
+  int exit_code_ = kAnswered;
+};
+
 }  // namespace
 
 int run_generate(int argc, const char* const* argv) {
@@ -216,14 +294,8 @@ int run_generate(int argc, const char* const* argv) {
     args.request.stop.deadline =
         std::chrono::steady_clock::now() +
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(args.seconds));
-  std::optional<ProgressLines> progress;
-  if (args.progress_interval > 0) {
-    progress.emplace(args.progress_interval);
-    args.request.progress = &*progress;
-  }
   std::string error;
-  std::optional<Generator> generator = Generator::create(*args.kind, args.request, error);
-  if (!generator) {
+  if (!Generator::create(*args.kind, args.request, error)) {
     std::cerr << "xoi: " << error << '\n';
     return kBadInput;
   }
@@ -235,41 +307,29 @@ int run_generate(int argc, const char* const* argv) {
       return kBadInput;
     }
   }
-  const std::string_view kind = args.kind->syntax.name, symbols = args.kind->syntax.symbols;
-  for (std::uint64_t i = 0; i < args.count; ++i) {
-    Generator::Failure failure{};
-    if (progress) progress->set_seed(args.seed + i);
-    const std::optional<GeneratedPuzzle> puzzle = generator->generate(args.seed + i, &failure);
-    if (!puzzle) {
-      if (failure == Generator::Failure::Stopped) {
-        const bool interrupted = interrupt_requested().load();
-        std::cerr << "xoi: " << (interrupted ? "interrupted" : "stopped by time-limit") << " after " << i << " of "
-                  << args.count << (args.count == 1 ? " puzzle" : " puzzles") << '\n';
-        if (args.stats) print_statistics(generator->statistics());
-        return interrupted ? kInterrupted : kLimit;
-      }
-      if (failure == Generator::Failure::NoGrid) {
-        std::cerr << "xoi: no complete " << kind << ' ' << args.request.rows << 'x' << args.request.cols
-                  << " grid exists\n";
-        return kNoSolution;
-      }
-      std::cerr << "xoi: no puzzle of that level from seed " << args.seed + i << " in "
-                << args.request.max_attempts << " attempts (--max-attempts raises the limit)\n";
-      return kLimit;
+  std::mutex progress_output;
+  std::vector<ProgressLines> progress_lines;
+  std::vector<RemovalProgress*> progress;
+  if (args.progress_interval > 0) {
+    const ProgressLines::Clock::time_point start = ProgressLines::Clock::now();
+    progress_lines.reserve(static_cast<std::size_t>(args.jobs));
+    for (int job = 0; job < args.jobs; ++job) {
+      progress_lines.emplace_back(args.progress_interval, start, progress_output);
+      progress.push_back(&progress_lines.back());
     }
-    const GeneratedText text = generated_text(kind, args.request, *puzzle);
-    if (args.out_dir.empty()) {
-      std::cout << (i == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
-      continue;
-    }
-    const std::filesystem::path stem = std::filesystem::path(args.out_dir) / text.name;
-    if (!write_file(stem.string() + ".txt", write_puzzle(text.puzzle, symbols)) ||
-        !write_file(stem.string() + ".sol", write_puzzle(text.solution, symbols)))
-      return kBadInput;
-    std::cout << stem.string() << ".txt\n";
   }
-  if (args.stats) print_statistics(generator->statistics());
-  return kAnswered;
+
+  PuzzleOutput output(args);
+  const BatchRequest batch{.kind = args.kind,
+                           .request = args.request,
+                           .first_seed = args.seed,
+                           .count = args.count,
+                           .jobs = args.jobs,
+                           .progress = progress};
+  const GeneratorStatistics statistics =
+      generate_batch(batch, [&output](const BatchItem& item) { return output.take(item); });
+  if (args.stats) print_statistics(statistics);  // (with --jobs, of every puzzle begun)
+  return output.exit_code();
 }
 
 }  // namespace xoi::cli

@@ -135,6 +135,7 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
   // they have, nothing they decided can be trusted, so a stopped try is
   // dropped whatever it came to (try_seed returns it, this says Stopped).
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
+  if (request_.progress != nullptr) request_.progress->on_puzzle(seed);
   std::optional<GeneratedPuzzle> puzzle = try_seed(seed, failure);
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
   if (request_.stop.reached()) {

@@ -81,6 +81,13 @@ struct GeneratorStatistics {
   std::uint64_t attempts = 0;    // tries, rejected ones included
   std::uint64_t fill_nodes = 0;  // search nodes spent filling grids
   RemovalCounters removal;       // checks made while removing givens
+
+  GeneratorStatistics& operator+=(const GeneratorStatistics& o) {
+    attempts += o.attempts;
+    fill_nodes += o.fill_nodes;
+    removal += o.removal;
+    return *this;
+  }
 };
 
 class Generator {

@@ -61,6 +61,21 @@ struct RemovalCounters {
   std::uint64_t settled_plain = 0, settled_discrepancy = 0, settled_probing = 0, settled_full = 0;
   std::uint64_t undecided = 0;     // searches stopped by the node limit (the given stays)
   std::uint64_t deferred = 0;      // level-5 checks left to a later pass (counted once a pass)
+
+  RemovalCounters& operator+=(const RemovalCounters& o) {
+    checks += o.checks;
+    probes += o.probes;
+    searches += o.searches;
+    search_nodes += o.search_nodes;
+    swap_witnesses += o.swap_witnesses;
+    settled_plain += o.settled_plain;
+    settled_discrepancy += o.settled_discrepancy;
+    settled_probing += o.settled_probing;
+    settled_full += o.settled_full;
+    undecided += o.undecided;
+    deferred += o.deferred;
+    return *this;
+  }
 };
 
 // Told how a removal phase advances, for a progress display (`xoi generate
@@ -76,6 +91,8 @@ class RemovalProgress {
     int givens = 0;                 // givens left now
   };
   virtual ~RemovalProgress() = default;
+  // A puzzle of this seed is begun (Generator::generate), before its steps.
+  virtual void on_puzzle(std::uint64_t /*seed*/) {}
   virtual void on_step(const Step& step) = 0;
 };
 

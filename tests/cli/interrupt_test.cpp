@@ -56,4 +56,14 @@ TEST(Interrupt, SigintStopsALongGenerationWithExitCode130) {
   EXPECT_NE(run.err.find("interrupted after 0 of 1 puzzle"), std::string::npos) << run.err;
 }
 
+// The same with --jobs: the jobs' searches run on other threads, and the
+// main thread, which the signal handler cannot wake, must still see it.
+TEST(Interrupt, SigintStopsEveryJobOfAGeneration) {
+  const InterruptedRun run = run_and_interrupt("generate troix 99x99 --count 3 --jobs 2", 2, "generate_jobs");
+  ASSERT_TRUE(WIFEXITED(run.status));
+  EXPECT_EQ(WEXITSTATUS(run.status), 130);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("interrupted after 0 of 3 puzzles"), std::string::npos) << run.err;
+}
+
 }  // namespace

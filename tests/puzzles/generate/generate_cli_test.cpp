@@ -122,6 +122,72 @@ TEST(GenerateCli, ProgressLinesGoToStderrAndChangeNothing) {
   for (const char* expected : {"3/1/", "3/3/", "3/5/1", "4/1/", "4/5/1"}) EXPECT_EQ(seen.count(expected), 1u) << expected;
 }
 
+// With --jobs each job prints its own lines (whole lines, never mixed), and
+// stdout is still the same bytes.
+TEST(GenerateCli, ProgressLinesWithJobsAreWholeLines) {
+  const XoiRun plain = run_xoi("generate binox 14x14 --seed 3 --count 4");
+  const XoiRun shown = run_xoi("generate binox 14x14 --seed 3 --count 4 --jobs 2 --progress=0.000001");
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_EQ(shown.out, plain.out);
+  const std::regex line(R"(xoi: progress: seed ([3-6]), level [1-5] \([a-z-]+\)( pass [1-3] of 3)?: )"
+                        R"(\d+ of \d+ checks, \d+ givens, \d+\.\d s)");
+  std::set<std::string> seeds;
+  for (const std::string& text : split_lines(shown.err)) {
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(text, m, line)) << text;
+    seeds.insert(m[1].str());
+  }
+  EXPECT_EQ(seeds, (std::set<std::string>{"3", "4", "5", "6"}));
+}
+
+// --jobs N makes the puzzles of a --count on N threads: the same bytes on
+// stdout, in --out's files and in --stats, whatever N (more jobs than
+// puzzles too); a failure still names the first seed that failed.
+TEST(GenerateCli, JobsChangeNothingButTheWallTime) {
+  const XoiRun one = run_xoi("generate binox 10x10 --seed 7 --count 5 --stats");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  for (const char* jobs : {"2", "3", "8"}) {
+    const XoiRun many = run_xoi(std::string("generate binox 10x10 --seed 7 --count 5 --stats --jobs ") + jobs);
+    EXPECT_EQ(many.exit_code, 0) << many.err;
+    EXPECT_EQ(many.out, one.out) << jobs;
+    EXPECT_EQ(many.err, one.err) << jobs;
+  }
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("xoi-generate-jobs-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const std::string troix = "generate troix 9x12 --seed 5 --count 3 --difficulty 3 --out '";
+  const XoiRun alone = run_xoi(troix + (dir / "one").string() + "'");
+  const XoiRun jobs = run_xoi(troix + (dir / "three").string() + "' --jobs 3");
+  ASSERT_EQ(jobs.exit_code, 0) << jobs.err;
+  for (const char* seed : {"5", "6", "7"})
+    for (const char* extension : {".txt", ".sol"}) {
+      const std::string name = std::string("troix-9x12-level3-seed-") + seed + extension;
+      EXPECT_EQ(read_text(dir / "three" / name), read_text(dir / "one" / name)) << name;
+      EXPECT_FALSE(read_text(dir / "three" / name).empty()) << name;
+    }
+  std::filesystem::remove_all(dir);
+
+  const XoiRun failed = run_xoi("generate troix 6x6 --difficulty 5 --max-attempts 3 --count 4 --jobs 2");
+  EXPECT_EQ(failed.exit_code, 3);
+  EXPECT_EQ(failed.out, "");
+  EXPECT_NE(failed.err.find("from seed 1 in 3 attempts"), std::string::npos) << failed.err;
+}
+
+// Stopped part way with several jobs: the puzzles printed are the first ones
+// of the same run, each whole, and the count said is the count printed.
+TEST(GenerateCli, TimeoutWithJobsKeepsAPrefixOfThePuzzles) {
+  const XoiRun part = run_xoi("generate troix 30x30 --minimal-for 3 --count 1000 --timeout 0.5 --jobs 2");
+  EXPECT_EQ(part.exit_code, 3) << part.err;
+  std::size_t made = 0;
+  for (std::size_t at = part.out.find("# seed: "); at != std::string::npos; at = part.out.find("# seed: ", at + 1)) ++made;
+  ASSERT_LT(made, 1000u);
+  EXPECT_NE(part.err.find("stopped by time-limit after " + std::to_string(made) + " of 1000 puzzles"),
+            std::string::npos) << part.err;
+  if (made > 0) {
+    EXPECT_EQ(part.out, run_xoi("generate troix 30x30 --minimal-for 3 --count " + std::to_string(made)).out);
+  }
+}
+
 TEST(GenerateCli, PuzzleIOfACountIsSeedSPlusI) {
   const XoiRun three = run_xoi("generate troix 9x9 --seed 20 --count 3 --difficulty 3");
   const XoiRun third = run_xoi("generate troix 9x9 --seed 22 --difficulty 3");
