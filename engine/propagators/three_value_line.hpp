@@ -9,6 +9,11 @@
 // value 2 needs no bookkeeping: a state is completable only if it can still
 // reach (count0, count1) at the end, and then value 2 has its count too.
 //
+// A run counts only what the line still has to place: it starts after the
+// fixed cells at the line's ends, and where many cells between are fixed too
+// it counts the values of the open cells alone, so its sets are often a word
+// or two where the whole counts need 7 (60 cells) or 20 (99 cells).
+//
 // Bitsets of up to kMaxWords words and counts below 63: Troix lines up to 186
 // cells. Longer lines use the general programme, which at 96 cells is already
 // about five times slower.
@@ -54,10 +59,9 @@ class ThreeValueLine {
   void dispatch(const Cells& cells, std::size_t n, Word* scratch, Met&& met) const;
 
   int count0_, count1_;
-  std::size_t stride_, bits_;
-  std::size_t width_;  // words of a set: the bits' words, rounded up to a compiled width
-  std::array<Word, kMaxWords> below_full0_{};  // bits whose count of value 0 is below count0
-  std::array<Word, kMaxWords> in_range_{};     // bits of real (a, b) pairs
+  // Words of the largest set a run may need (nothing fixed), rounded up to a
+  // compiled width: what scratch_words() makes room for.
+  std::size_t width_;
 };
 
 }  // namespace xoi
