@@ -61,11 +61,13 @@ SettledEnds whole_line(std::size_t n) {
 // It runs only between the line's settled ends (a first and a last stretch
 // of fixed cells: a fixed prefix leaves one state, a fixed suffix one count
 // to reach; Cells::settled_ends sums them up), and it counts only the
-// values the *open* cells between take: a fixed cell moves no count. So its
-// sets have (need0 + 1) x (need1 + 1) bits, need0 and need1 being the zeros
-// and ones the open cells must still take, not (count0 + 1) x (count1 + 1):
-// a Troix 60x60 line with a third of its cells open needs one or two words
-// where the whole counts need seven, a 99-cell line a few where they need 20.
+// values the cells that Cells::open calls open take: a fixed cell moves no
+// count. Given only the truly open cells' counts to reach, its sets have
+// (need0 + 1) x (need1 + 1) bits, need0 and need1 being the zeros and ones
+// the open cells must still take, not (count0 + 1) x (count1 + 1): a Troix
+// 60x60 line with a third of its cells open needs one or two words where
+// the whole counts need seven, a 99-cell line a few where they need 20.
+// (ThreeValueLine::dispatch chooses; EveryCellCounted calls every cell open.)
 //
 // No branch depends on the domains: a value missing from a cell's domain is
 // an all-zero mask on its transitions, and an open cell's shift is selected
@@ -82,11 +84,13 @@ class FixedWidthProgramme {
   // need0 + 1 < 64 (ThreeValueLine::fits), and the bits fit W words.
   FixedWidthProgramme(int need0, int need1)
       : need0_(need0), need1_(need1), stride_(static_cast<std::size_t>(need0) + 1) {
-    const std::size_t bits = stride_ * (static_cast<std::size_t>(need1) + 1);
+    const std::size_t bit_count = stride_ * (static_cast<std::size_t>(need1) + 1);
     for (std::size_t w = 0; w < W; ++w)
-      in_range_[w] = bits >= 64 * (w + 1) ? ~Word{0} : bits > 64 * w ? (Word{1} << (bits - 64 * w)) - 1 : 0;
+      in_range_[w] = bit_count >= 64 * (w + 1) ? ~Word{0}
+                     : bit_count > 64 * w       ? (Word{1} << (bit_count - 64 * w)) - 1
+                                                : 0;
     below_full0_ = in_range_;
-    for (std::size_t full = static_cast<std::size_t>(need0); full < bits; full += stride_)
+    for (std::size_t full = static_cast<std::size_t>(need0); full < bit_count; full += stride_)
       below_full0_[full / 64] &= ~(Word{1} << (full % 64));
   }
 
