@@ -24,11 +24,15 @@ std::size_t compiled_width(std::size_t words) {
   return *std::lower_bound(kWidths.begin(), kWidths.end(), words);
 }
 
+// The compiled width of a set of (count0 + 1) x (count1 + 1) bits.
+std::size_t width_for(int count0, int count1) {
+  return compiled_width(bits::words_for((static_cast<std::size_t>(count0) + 1) * (static_cast<std::size_t>(count1) + 1)));
+}
+
 }  // namespace
 
 ThreeValueLine::ThreeValueLine(int count0, int count1)
-    : count0_(count0), count1_(count1),
-      width_(compiled_width(bits::words_for((static_cast<std::size_t>(count0) + 1) * (static_cast<std::size_t>(count1) + 1)))) {}
+    : count0_(count0), count1_(count1), width_(width_for(count0, count1)) {}
 
 namespace {
 
@@ -363,10 +367,6 @@ struct EveryCellCounted {
   [[nodiscard]] static bits::Word open(std::size_t /*p*/) { return ~bits::Word{0}; }
   [[nodiscard]] DomainBits values(std::size_t p) const { return cells.values(p); }
 };
-
-std::size_t width_for(int count0, int count1) {
-  return compiled_width(bits::words_for((static_cast<std::size_t>(count0) + 1) * (static_cast<std::size_t>(count1) + 1)));
-}
 
 }  // namespace
 

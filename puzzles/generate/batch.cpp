@@ -6,8 +6,8 @@
 #include <condition_variable>
 #include <exception>
 #include <map>
-#include <stdexcept>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -22,6 +22,14 @@ Generator make_generator(const Kind& kind, const GenerateRequest& request) {
   return std::move(*generator);
 }
 
+// The puzzle of one seed, or why there is none.
+BatchItem make_item(Generator& generator, std::uint64_t seed) {
+  BatchItem item;
+  item.seed = seed;
+  item.puzzle = generator.generate(seed, &item.failure);
+  return item;
+}
+
 RemovalProgress* progress_of(const BatchRequest& batch, std::size_t job) {
   return job < batch.progress.size() ? batch.progress[job] : nullptr;
 }
@@ -31,9 +39,7 @@ GeneratorStatistics generate_in_sequence(const BatchRequest& batch, const BatchR
   request.progress = progress_of(batch, 0);
   Generator generator = make_generator(*batch.kind, request);
   for (std::uint64_t i = 0; i < batch.count; ++i) {
-    BatchItem item;
-    item.seed = batch.first_seed + i;
-    item.puzzle = generator.generate(item.seed, &item.failure);
+    const BatchItem item = make_item(generator, batch.first_seed + i);
     if (!receive(item) || !item.puzzle) break;
   }
   return generator.statistics();
@@ -86,9 +92,7 @@ class ParallelBatch {
           if (stop_ || next_ >= batch_.count) break;
           index = next_++;
         }
-        BatchItem item;
-        item.seed = batch_.first_seed + index;
-        item.puzzle = generator.generate(item.seed, &item.failure);
+        BatchItem item = make_item(generator, batch_.first_seed + index);
         {
           const std::lock_guard<std::mutex> lock(mutex_);
           made_.emplace(index, std::move(item));

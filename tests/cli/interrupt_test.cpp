@@ -46,24 +46,27 @@ TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
   EXPECT_NE(run.err.find("nodes: "), std::string::npos);
 }
 
+// What a generation stopped by one SIGINT must show: exit 130, nothing on
+// stdout, and stderr saying how many of the puzzles were made.
+void expect_generation_interrupted(const std::string& args, const std::string& name, const std::string& said) {
+  const InterruptedRun run = run_and_interrupt(args, 2, name);
+  ASSERT_TRUE(WIFEXITED(run.status)) << args;
+  EXPECT_EQ(WEXITSTATUS(run.status), 130) << args;
+  EXPECT_EQ(run.out, "") << args;
+  EXPECT_NE(run.err.find(said), std::string::npos) << args << ": " << run.err;
+}
+
 TEST(Interrupt, SigintStopsALongGenerationWithExitCode130) {
   // A Troix 99x99 takes minutes to make; one Ctrl-C must stop it (it used to
   // take a second one, which ends the process without a word).
-  const InterruptedRun run = run_and_interrupt("generate troix 99x99", 2, "generate");
-  ASSERT_TRUE(WIFEXITED(run.status));
-  EXPECT_EQ(WEXITSTATUS(run.status), 130);
-  EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find("interrupted after 0 of 1 puzzle"), std::string::npos) << run.err;
+  expect_generation_interrupted("generate troix 99x99", "generate", "interrupted after 0 of 1 puzzle");
 }
 
 // The same with --jobs: the jobs' searches run on other threads, and the
 // main thread, which the signal handler cannot wake, must still see it.
 TEST(Interrupt, SigintStopsEveryJobOfAGeneration) {
-  const InterruptedRun run = run_and_interrupt("generate troix 99x99 --count 3 --jobs 2", 2, "generate_jobs");
-  ASSERT_TRUE(WIFEXITED(run.status));
-  EXPECT_EQ(WEXITSTATUS(run.status), 130);
-  EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find("interrupted after 0 of 3 puzzles"), std::string::npos) << run.err;
+  expect_generation_interrupted("generate troix 99x99 --count 3 --jobs 2", "generate_jobs",
+                                "interrupted after 0 of 3 puzzles");
 }
 
 }  // namespace
