@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/bits.hpp"
+#include "engine/propagators/line_memo.hpp"
 #include "engine/propagators/three_value_line.hpp"
 
 namespace xoi {
@@ -14,18 +15,10 @@ namespace {
 
 using bits::Word;
 
-constexpr int kMemoValues = 3;
-// A line's table of remembered states has 2^kMemoBits entries. Measured,
-// against 256 entries: Troix 30x30 -6% CPU (11 puzzles; -15% instructions
-// on 4), Binox 60x60 seed 5 -10%; Binox 14x14 and Troix 15x15 unchanged;
-// 4,096 entries no faster (-22% instructions, but more cache misses).
-constexpr int kMemoBits = 10;
-
 // A line state (the cells holding each value) and the values it supports.
-struct MemoEntry {
-  std::array<Word, kMemoValues> holds{};
-  std::array<Word, kMemoValues> supported{};
-  std::uint32_t epoch = 0;  // valid while it equals the space's memory_epoch()
+struct LineState {
+  ValuePlanes holds{};
+  ValuePlanes supported{};
 };
 
 class LineConsistency final : public Propagator {
@@ -43,9 +36,9 @@ class LineConsistency final : public Propagator {
     supported_.resize(vars_.size());
     seen_counts_.resize(counts_.size());
     backward_tmp_.resize(words_);
-    if (vars_.size() <= 64 && values_ <= kMemoValues) {
+    if (LineMemo::fits(vars_.size(), values_)) {
       planes_ = space.add_line(line, values_);
-      remembers_ = true;  // the table itself is made on first use (see propagate_remembered)
+      memo_.emplace(vars_.size(), values_);  // its table is made on first use (see propagate_remembered)
     }
   }
 
@@ -62,9 +55,9 @@ class LineConsistency final : public Propagator {
     // puzzle solved at the root never has one) the table would be pure overhead.
     // Either way such a line prunes from planes, in the same order, so a
     // search does the same whether a state was remembered or not.
-    if (remembers_) {
+    if (memo_) {
       if (space.undos() > 0) return propagate_remembered(space);
-      MemoEntry state = read_state(space);
+      LineState state = read_state(space);
       compute_supported_planes(space, state);
       return prune_planes(space, state);
     }
@@ -93,37 +86,27 @@ class LineConsistency final : public Propagator {
   // Lines of at most 64 cells and three values or fewer: the supports are a
   // function of the line's planes alone, and the generator and search meet
   // the same line states again and again (sibling branches, re-propagated
-  // givens). A direct-mapped table (1,024 entries) of planes -> supported
-  // planes skips the programme on a repeat. It holds no state of the
-  // search, so it needs no trailing and stays valid across backtracking.
+  // givens). The line's memo (line_memo.hpp) skips the programme on a repeat.
   PropagationStatus propagate_remembered(Space& space) {
-    const MemoEntry key = read_state(space);
-    // Made once per line, on its first run after an undo: a solve that
-    // ends at the root (most puzzles) never pays for 56 KB a line.
-    if (memo_.empty()) memo_.resize(std::size_t{1} << kMemoBits);
-    const std::size_t slot = memo_slot(key);
-    MemoEntry& entry = memo_[slot];
-    if (entry.epoch != space.memory_epoch() || !same_holds(entry, key)) {
-      entry = key;
-      entry.epoch = space.memory_epoch();
-      compute_supported_planes(space, entry);
+    LineState state = read_state(space);
+    const std::size_t slot = memo_->slot_of(state.holds);
+    if (memo_->remembers(slot, state.holds, space.memory_epoch())) {
+      state.supported = memo_->supported(slot);
+    } else {
+      compute_supported_planes(space, state);
+      memo_->remember(slot, state.holds, space.memory_epoch(), state.supported);
     }
-    return prune_planes(space, entry);
+    return prune_planes(space, state);
   }
 
-  // One test of the three words (array == compiled to a call to memcmp).
-  [[nodiscard]] static bool same_holds(const MemoEntry& a, const MemoEntry& b) {
-    return ((a.holds[0] ^ b.holds[0]) | (a.holds[1] ^ b.holds[1]) | (a.holds[2] ^ b.holds[2])) == 0;
-  }
-
-  [[nodiscard]] MemoEntry read_state(const Space& space) const {
-    MemoEntry state{};
+  [[nodiscard]] LineState read_state(const Space& space) const {
+    LineState state{};
     for (int v = 0; v < values_; ++v) state.holds[static_cast<std::size_t>(v)] = space.line_plane(planes_, v)[0];
     return state;
   }
 
   // Runs the programme and stores its supports in `state` as planes.
-  void compute_supported_planes(Space& space, MemoEntry& state) {
+  void compute_supported_planes(Space& space, LineState& state) {
     if (three_values_) {  // straight from the planes: no domain reads, no conversion
       three_values_->supports(state.holds, vars_.size(), space.scratch(three_values_->scratch_words(vars_.size())),
                               state.supported);
@@ -139,15 +122,9 @@ class LineConsistency final : public Propagator {
         state.supported[static_cast<std::size_t>(v)] |= Word{(supported_[p] >> v) & 1u} << p;
   }
 
-  [[nodiscard]] static std::size_t memo_slot(const MemoEntry& key) {
-    Word h = 0;
-    for (const Word w : key.holds) h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-    return static_cast<std::size_t>(h >> (64 - kMemoBits));
-  }
-
   // prune() on planes: a cell with no supported value fails the line, and
   // only the values actually lost are removed.
-  PropagationStatus prune_planes(Space& space, const MemoEntry& entry) {
+  PropagationStatus prune_planes(Space& space, const LineState& entry) {
     const Word line = vars_.size() == 64 ? ~Word{0} : (Word{1} << vars_.size()) - 1;
     Word kept = 0;
     for (int v = 0; v < values_; ++v) kept |= entry.holds[static_cast<std::size_t>(v)] & entry.supported[static_cast<std::size_t>(v)];
@@ -551,9 +528,8 @@ class LineConsistency final : public Propagator {
   std::vector<int> seen_counts_;  // check_complete's counts (kept: no allocation per run)
   std::optional<ThreeValueLine> three_values_;  // Troix's lines: a faster programme (three_value_line.hpp)
   int planes_ = -1;                // this line's planes, when it is remembered
-  bool remembers_ = false;         // lines of at most 64 cells and 3 values
-  std::vector<MemoEntry> memo_;    // the remembered states, once used
-  std::array<Word, kMemoValues> supported_planes_{};  // supported_ as planes, when the programme made them
+  std::optional<LineMemo> memo_;   // lines of at most 64 cells and 3 values
+  ValuePlanes supported_planes_{};  // supported_ as planes, when the programme made them
 };
 
 }  // namespace
