@@ -14,8 +14,8 @@
 // across backtracking; an entry counts only while its epoch equals the one
 // it is asked with (Space::memory_epoch), so forgetting is one increment.
 // Deliberately not done: associativity or replacement by age, and padding
-// entries to whole cache lines. 2,048 or 4,096 entries (more hits, more
-// misses) were no faster than 1,024.
+// entries to whole cache lines (measured: no faster). 2,048 or 4,096
+// entries (more hits, more misses) were no faster than 1,024.
 #pragma once
 
 #include <array>
@@ -27,14 +27,17 @@
 
 namespace xoi {
 
-inline constexpr int kMemoValues = 3;
-using ValuePlanes = std::array<bits::Word, kMemoValues>;
+inline constexpr int kLineMemoValues = 3;
+using ValuePlanes = std::array<bits::Word, kLineMemoValues>;
 
 class LineMemo {
  public:
+  // 1,024 entries. Against 256 (56-byte entries, 2026-12-03): Troix 30x30
+  // -6% CPU, Binox 60x60 -10%; with the entries below, 512 and 256 made the
+  // long Troix 30x30 seeds slower (docs/generator.md, 2026-12-04 night).
   static constexpr int kSlotBits = 10;
 
-  [[nodiscard]] static bool fits(std::size_t cells, int values) { return cells <= 64 && values <= kMemoValues; }
+  [[nodiscard]] static bool fits(std::size_t cells, int values) { return cells <= 64 && values <= kLineMemoValues; }
 
   // Requires fits(cells, values). Allocates nothing until the first slot_of.
   LineMemo(std::size_t cells, int values);
