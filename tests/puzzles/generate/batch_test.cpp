@@ -37,6 +37,28 @@ GeneratedPuzzle alone(const Kind& kind, const GenerateRequest& request, std::uin
   return *puzzle;
 }
 
+// The sum over jobs adds every counter, each to itself.
+TEST(GenerateBatch, StatisticsSumAddsEveryCounterToItself) {
+  GeneratorStatistics a, b;
+  std::uint64_t* const fields_a[] = {&a.attempts, &a.fill_nodes, &a.removal.checks, &a.removal.probes,
+                                     &a.removal.searches, &a.removal.search_nodes, &a.removal.swap_witnesses,
+                                     &a.removal.settled_plain, &a.removal.settled_discrepancy,
+                                     &a.removal.settled_probing, &a.removal.settled_full, &a.removal.undecided,
+                                     &a.removal.deferred};
+  std::uint64_t* const fields_b[] = {&b.attempts, &b.fill_nodes, &b.removal.checks, &b.removal.probes,
+                                     &b.removal.searches, &b.removal.search_nodes, &b.removal.swap_witnesses,
+                                     &b.removal.settled_plain, &b.removal.settled_discrepancy,
+                                     &b.removal.settled_probing, &b.removal.settled_full, &b.removal.undecided,
+                                     &b.removal.deferred};
+  static_assert(sizeof(fields_a) / sizeof(fields_a[0]) * sizeof(std::uint64_t) == sizeof(GeneratorStatistics));
+  for (std::size_t i = 0; i < std::size(fields_a); ++i) {
+    *fields_a[i] = i + 1;
+    *fields_b[i] = 1000 * (i + 1);
+  }
+  a += b;
+  for (std::size_t i = 0; i < std::size(fields_a); ++i) EXPECT_EQ(*fields_a[i], 1001 * (i + 1)) << "field " << i;
+}
+
 TEST(GenerateBatch, PuzzlesComeInSeedOrderAndEqualEachSeedMadeAlone) {
   const Kind& kind = *find_kind("binox");
   const GenerateRequest request = request_of(10, 10);
