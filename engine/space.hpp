@@ -12,6 +12,10 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/bits.hpp"
@@ -180,6 +184,29 @@ class Space {
   [[nodiscard]] std::uint32_t memory_epoch() const { return memory_epoch_; }
   void forget_remembered() { ++memory_epoch_; }
 
+  // State that several propagators of this space share, such as one memory
+  // for every line under the same rule (line_consistency.cpp): owned by the
+  // space, so it lives as long as they do and no other space sees it.
+  class Shared {
+   public:
+    virtual ~Shared() = default;
+  };
+  // The object registered under `key`, made by make() (a std::unique_ptr<T>,
+  // T deriving from Shared) when the key is new. For post functions, not
+  // for propagate(): a linear search with string compares.
+  template <class T, class Make>
+  T& shared(std::string_view key, Make&& make) {
+    for (const auto& [known, object] : shared_) {
+      if (known != key) continue;
+      if (T* found = dynamic_cast<T*>(object.get())) return *found;
+      throw std::logic_error("Space::shared: key '" + std::string(key) + "' holds another type");
+    }
+    std::unique_ptr<T> made = std::forward<Make>(make)();
+    T& result = *made;
+    shared_.emplace_back(std::string(key), std::move(made));
+    return result;
+  }
+
   // Scratch words shared by all propagators of this space (never shrinks, so
   // a warm search allocates nothing).
   std::span<std::uint64_t> scratch(std::size_t words) {
@@ -209,6 +236,8 @@ class Space {
   static constexpr int kStopCheckBudget = 32;
 
   Store store_;
+  // Before propagators_, so that it outlives them (they may point into it).
+  std::vector<std::pair<std::string, std::unique_ptr<Shared>>> shared_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
   std::vector<std::vector<int>> subscribers_;
   std::vector<std::vector<VarId>> watched_;  // by propagator: the variables it subscribed to

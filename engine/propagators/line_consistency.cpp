@@ -4,6 +4,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/bits.hpp"
@@ -14,6 +15,27 @@ namespace xoi {
 namespace {
 
 using bits::Word;
+
+// One memo for all the lines of a space under the same rule (line_memo.hpp).
+struct SharedLineMemo final : Space::Shared {
+  SharedLineMemo(std::size_t cells, int values) : memo(cells, values) {}
+  LineMemo memo;
+};
+
+// What the supports depend on besides the line's state: its length, run
+// limit and counts (the number of values is the counts').
+std::string memo_key(std::size_t cells, int max_run, std::span<const int> counts) {
+  std::string key = "line-consistency memo: ";
+  key += std::to_string(cells);
+  key += " cells, runs <= ";
+  key += std::to_string(max_run);
+  key += ", counts";
+  for (const int c : counts) {
+    key += ' ';
+    key += std::to_string(c);
+  }
+  return key;
+}
 
 // A line state (the cells holding each value) and the values it supports.
 struct LineState {
@@ -38,7 +60,12 @@ class LineConsistency final : public Propagator {
     backward_tmp_.resize(words_);
     if (LineMemo::fits(vars_.size(), values_)) {
       planes_ = space.add_line(line, values_);
-      memo_.emplace(vars_.size(), values_);  // its table is made on first use (see propagate_remembered)
+      // The table is made on first use (see propagate_remembered), once
+      // every line sharing it has been posted.
+      memo_ = &space.shared<SharedLineMemo>(memo_key(vars_.size(), max_run_, counts_), [&] {
+                     return std::make_unique<SharedLineMemo>(vars_.size(), values_);
+                   }).memo;
+      memo_->add_line();
     }
   }
 
@@ -528,7 +555,7 @@ class LineConsistency final : public Propagator {
   std::vector<int> seen_counts_;  // check_complete's counts (kept: no allocation per run)
   std::optional<ThreeValueLine> three_values_;  // Troix's lines: a faster programme (three_value_line.hpp)
   int planes_ = -1;                // this line's planes, when it is remembered
-  std::optional<LineMemo> memo_;   // lines of at most 64 cells and 3 values
+  LineMemo* memo_ = nullptr;       // lines of at most 64 cells and 3 values: shared with the lines of the same rule
   ValuePlanes supported_planes_{};  // supported_ as planes, when the programme made them
 };
 

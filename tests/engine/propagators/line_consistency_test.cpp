@@ -207,5 +207,47 @@ TEST(LineConsistency, CombinesRunsAndCounts) {
   EXPECT_EQ(space.domain(line[5]), Domain::of(1));
 }
 
+// Lines under the same rule share one memory of line states below the root
+// (line_memo.hpp); lines under different rules must not. Here two 6-cell
+// lines, one balanced (3 X, 3 O) and one with 2 X and 4 O, meet the same
+// state X . . . . . after a backtrack (so the memory is in use): the second
+// must prune by its own counts, not take the first's remembered supports.
+TEST(LineConsistency, LinesUnderOtherRulesDoNotShareWhatTheyRemember) {
+  Space space;
+  std::vector<VarId> balanced, skewed, again;
+  for (int i = 0; i < 6; ++i) balanced.push_back(space.add_variable(Domain::range(2)));
+  for (int i = 0; i < 6; ++i) skewed.push_back(space.add_variable(Domain::range(2)));
+  for (int i = 0; i < 6; ++i) again.push_back(space.add_variable(Domain::range(2)));
+  post_line_consistency(space, balanced, 2, std::vector<int>{3, 3});
+  post_line_consistency(space, skewed, 2, std::vector<int>{2, 4});
+  post_line_consistency(space, again, 2, std::vector<int>{3, 3});
+  ASSERT_TRUE(space.propagate());
+  space.push_mark();  // one undo, so that the lines consult their memory
+  space.assign(balanced[5], 1);
+  ASSERT_TRUE(space.propagate());
+  space.pop_mark();
+  ASSERT_GT(space.undos(), 0U);
+
+  // X . . . . . in the balanced line: nothing follows (X O O X X O, X X O O X O, ...).
+  space.push_mark();
+  space.assign(balanced[0], 0);
+  ASSERT_TRUE(space.propagate());
+  for (int i = 1; i < 6; ++i) EXPECT_EQ(space.domain(balanced[i]), Domain::range(2)) << "cell " << i;
+  // The same state in the line with 2 X and 4 O: the one other X must split
+  // five cells into runs of at most two O, so it is X O O X O O.
+  space.assign(skewed[0], 0);
+  ASSERT_TRUE(space.propagate());
+  EXPECT_EQ(space.domain(skewed[1]), Domain::of(1));
+  EXPECT_EQ(space.domain(skewed[2]), Domain::of(1));
+  EXPECT_EQ(space.domain(skewed[3]), Domain::of(0));
+  EXPECT_EQ(space.domain(skewed[4]), Domain::of(1));
+  EXPECT_EQ(space.domain(skewed[5]), Domain::of(1));
+  // A third line under the balanced line's rule, in the same state, finds it remembered: same result.
+  space.assign(again[0], 0);
+  ASSERT_TRUE(space.propagate());
+  for (int i = 1; i < 6; ++i) EXPECT_EQ(space.domain(again[i]), Domain::range(2)) << "cell " << i;
+  space.pop_mark();
+}
+
 }  // namespace
 }  // namespace xoi
