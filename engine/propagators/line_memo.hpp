@@ -4,8 +4,8 @@
 //
 // The supports are a function of the state and the line's rule alone, so
 // every line under the same rule (length, run limit, counts: all the rows
-// of a square board and its columns) shares one memo, with room for
-// entries_per_line() entries for each line (add_line). Shared, the busy
+// of a square board and its columns) shares one memo, with room for each
+// line that uses it (add_line, first_entries_per_line). Shared, the busy
 // lines (those near a search's decisions) use the room the quiet ones leave,
 // and lines of up to 32 cells need a quarter of the room each that they
 // needed alone: a smaller table, fewer cache misses (docs/generator.md,
