@@ -39,6 +39,12 @@ void LineMemo::make_table() {
   most_entries_ = table_entries(lines_, kMostEntriesPerLine);
   slot_bits_ = std::countr_zero(entries);
   table_.resize(entries * stride_);
+  start_counting_fills();
+}
+
+void LineMemo::start_counting_fills() {
+  const std::size_t entries = this->entries();
+  fills_ = 0;
   grow_after_ = entries < most_entries_ ? entries * kFillsPerEntryBeforeGrowing : ~std::size_t{0};
 }
 
@@ -53,13 +59,11 @@ void LineMemo::grow() {
   std::vector<std::uint32_t> old(table_.size() * 2);
   old.swap(table_);
   ++slot_bits_;
-  const std::size_t entries = table_.size() / stride_;
   for (const std::uint32_t* e = old.data(); e != old.data() + old.size(); e += stride_) {
     if (e[kEpoch] == 0) continue;  // never filled
     std::copy(e, e + stride_, entry(slot_of(planes_at(e + kPlanes))));
   }
-  fills_ = 0;
-  grow_after_ = entries < most_entries_ ? entries * kFillsPerEntryBeforeGrowing : ~std::size_t{0};
+  start_counting_fills();
 }
 
 ValuePlanes LineMemo::planes_at(const std::uint32_t* plane) const {

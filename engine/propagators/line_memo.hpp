@@ -83,7 +83,11 @@ class LineMemo {
 
  private:
   void make_table();
+  // Doubles the table, moving every entry (rare: a few times a space at
+  // most, so its allocation is not per search node).
   void grow();
+  // fills_ from zero, and when the table at its present size should grow.
+  void start_counting_fills();
   [[nodiscard]] ValuePlanes planes_at(const std::uint32_t* plane) const;
   [[nodiscard]] const std::uint32_t* entry(std::size_t slot) const { return table_.data() + slot * stride_; }
   [[nodiscard]] std::uint32_t* entry(std::size_t slot) { return table_.data() + slot * stride_; }

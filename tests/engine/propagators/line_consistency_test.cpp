@@ -242,7 +242,8 @@ TEST(LineConsistency, LinesUnderOtherRulesDoNotShareWhatTheyRemember) {
   EXPECT_EQ(space.domain(skewed[3]), Domain::of(0));
   EXPECT_EQ(space.domain(skewed[4]), Domain::of(1));
   EXPECT_EQ(space.domain(skewed[5]), Domain::of(1));
-  // A third line under the balanced line's rule, in the same state, finds it remembered: same result.
+  // A third line under the balanced line's rule, in a state that rule has
+  // met: the balanced line's answer.
   space.assign(again[0], 0);
   ASSERT_TRUE(space.propagate());
   for (int i = 1; i < 6; ++i) EXPECT_EQ(space.domain(again[i]), Domain::range(2)) << "cell " << i;
