@@ -11,8 +11,6 @@
 namespace xoi::cli_test {
 namespace {
 
-bool mentions(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
-
 std::string blank_rows(int rows, int cols) {
   std::string text;
   for (int r = 0; r < rows; ++r) text += std::string(static_cast<std::size_t>(cols), '.') + "\n";

@@ -25,8 +25,6 @@ const std::string kEmpty10x10 = "binox 10x10\n" + [] {
   return rows;
 }();
 
-bool mentions(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
-
 TEST(ExitCodes, SolvedIsZero) { EXPECT_EQ(run_xoi("solve '" + kSolvable + "'").exit_code, 0); }
 
 TEST(ExitCodes, GivenThreeInARowIsOne) {

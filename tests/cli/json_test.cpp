@@ -35,10 +35,8 @@ bool looks_like_one_json_object(const std::string& line) {
   return open.empty() && !in_string;
 }
 
-bool has(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
-
-const std::string kBinox = data_path("binox/tatham-6x6-trivial-1.txt");
-const std::string kTroix = data_path("troix/xoi-9x9-1.txt");
+const std::string kTrivialBinox = data_path("binox/tatham-6x6-trivial-1.txt");
+const std::string kTroix9 = data_path("troix/xoi-9x9-1.txt");
 
 TEST(Json, StructuralCheckRejectsBrokenObjects) {
   EXPECT_TRUE(looks_like_one_json_object(R"({"a":[1,"]"],"b":{"c":"}"}})"));
@@ -48,24 +46,24 @@ TEST(Json, StructuralCheckRejectsBrokenObjects) {
 }
 
 TEST(Json, SolveGivesOneObjectPerPuzzle) {
-  const XoiRun run = run_xoi("solve --json '" + kBinox + "' '" + kTroix + "'");
+  const XoiRun run = run_xoi("solve --json '" + kTrivialBinox + "' '" + kTroix9 + "'");
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), 2u) << run.out;
   for (const std::string& line : lines) {
     EXPECT_TRUE(looks_like_one_json_object(line)) << line;
-    EXPECT_TRUE(has(line, R"("status":"solved")")) << line;
-    EXPECT_TRUE(has(line, R"("solution":[")")) << line;
-    EXPECT_TRUE(has(line, R"("stats":{)")) << line;
+    EXPECT_TRUE(mentions(line, R"("status":"solved")")) << line;
+    EXPECT_TRUE(mentions(line, R"("solution":[")")) << line;
+    EXPECT_TRUE(mentions(line, R"("stats":{)")) << line;
     for (const std::string field : {"\"nodes\":", "\"failures\":", "\"propagations\":"})
-      EXPECT_TRUE(has(line, field)) << field << " missing in " << line;
+      EXPECT_TRUE(mentions(line, field)) << field << " missing in " << line;
   }
-  EXPECT_TRUE(has(lines[0], R"("kind":"binox")"));
-  EXPECT_TRUE(has(lines[1], R"("kind":"troix")"));
+  EXPECT_TRUE(mentions(lines[0], R"("kind":"binox")"));
+  EXPECT_TRUE(mentions(lines[1], R"("kind":"troix")"));
 }
 
 TEST(Json, SolutionRowsAreTheSolFileRows) {
-  const XoiRun run = run_xoi("solve --json '" + kTroix + "'");
+  const XoiRun run = run_xoi("solve --json '" + kTroix9 + "'");
   const std::vector<std::string> solution = content_lines(read_text(data_path("troix/xoi-9x9-1.sol")));
   std::string rows = "\"solution\":[";
   for (std::size_t r = 1; r < solution.size(); ++r) {
@@ -76,7 +74,7 @@ TEST(Json, SolutionRowsAreTheSolFileRows) {
     rows += '"';
   }
   rows += ']';
-  EXPECT_TRUE(has(run.out, rows)) << run.out;
+  EXPECT_TRUE(mentions(run.out, rows)) << run.out;
 }
 
 TEST(Json, UnsolvablePuzzleHasStatusAndNoSolution) {
@@ -85,17 +83,17 @@ TEST(Json, UnsolvablePuzzleHasStatusAndNoSolution) {
   const std::vector<std::string> lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), 1u) << run.out;
   EXPECT_TRUE(looks_like_one_json_object(lines[0])) << lines[0];
-  EXPECT_TRUE(has(lines[0], R"("status":"no-solution")")) << lines[0];
-  EXPECT_FALSE(has(lines[0], R"("solution":)")) << lines[0];
+  EXPECT_TRUE(mentions(lines[0], R"("status":"no-solution")")) << lines[0];
+  EXPECT_FALSE(mentions(lines[0], R"("solution":)")) << lines[0];
 }
 
 TEST(Json, CountGivesTheNumberOfSolutions) {
-  const XoiRun run = run_xoi("count --json '" + kBinox + "'");
+  const XoiRun run = run_xoi("count --json '" + kTrivialBinox + "'");
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), 1u) << run.out;
   EXPECT_TRUE(looks_like_one_json_object(lines[0])) << lines[0];
-  EXPECT_TRUE(has(lines[0], R"("solutions":1)")) << lines[0];
+  EXPECT_TRUE(mentions(lines[0], R"("solutions":1)")) << lines[0];
 }
 
 }  // namespace

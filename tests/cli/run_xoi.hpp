@@ -105,4 +105,7 @@ inline std::vector<std::string> content_lines(std::string_view text) {
   return kept;
 }
 
+// Whether `text` contains `piece` (for messages checked by the words they must carry).
+inline bool mentions(std::string_view text, std::string_view piece) { return text.find(piece) != std::string_view::npos; }
+
 }  // namespace xoi::cli_test

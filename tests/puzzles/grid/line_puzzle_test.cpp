@@ -20,7 +20,7 @@ namespace {
 using testing_support::all_domains;
 using testing_support::grid_model;
 
-struct Board {
+struct BoardSize {
   std::string kind;
   int rows, cols;
 };
@@ -30,7 +30,7 @@ std::string symbols_of(const std::string& kind) { return kind == "binox" ? "XO" 
 // Givens from a random solution of the board, each cell kept with the given
 // chance; with `scramble`, a kept cell shows a random symbol instead, so that
 // many of these boards have no solution.
-std::string random_givens(const Board& board, std::uint64_t seed, int keep_per_mille, bool scramble) {
+std::string random_givens(const BoardSize& board, std::uint64_t seed, int keep_per_mille, bool scramble) {
   Model full = grid_model(board.kind, board.rows, board.cols);
   SearchOptions options;
   options.value_order = ValueOrder::Random;
@@ -55,7 +55,7 @@ std::string random_givens(const Board& board, std::uint64_t seed, int keep_per_m
 TEST(LinePuzzle, WithoutImpliedRulesPostsFewerPropagators) {
   RuleSet lean;
   lean.implied_rules = false;
-  for (const Board& board : {Board{"binox", 20, 20}, Board{"troix", 12, 12}}) {
+  for (const BoardSize& board : {BoardSize{"binox", 20, 20}, BoardSize{"troix", 12, 12}}) {
     const Model full = grid_model(board.kind, board.rows, board.cols);
     const Model without = grid_model(board.kind, board.rows, board.cols, {}, lean);
     EXPECT_LT(without.space->propagator_count(), full.space->propagator_count()) << board.kind;
@@ -66,7 +66,7 @@ TEST(LinePuzzle, WithoutImpliedRulesReachesTheSameFixpoint) {
   RuleSet lean;
   lean.implied_rules = false;
   int compared = 0, failed = 0;
-  for (const Board& board : {Board{"binox", 20, 20}, Board{"troix", 12, 12}, Board{"troix", 9, 15}}) {
+  for (const BoardSize& board : {BoardSize{"binox", 20, 20}, BoardSize{"troix", 12, 12}, BoardSize{"troix", 9, 15}}) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
       for (const bool scramble : {false, true}) {
         const int keep = (scramble ? 50 : 150) + static_cast<int>(seed % 4) * 100;
