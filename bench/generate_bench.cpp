@@ -103,7 +103,7 @@ const Case kCases[] = {
     {"troix", 30, 3, 5, false},  {"troix", 30, 4, 3, true},
     // The targets' series: 31 seeds at 30x30 and 60x60 (until 2026-12-04
     // 11 and 5, whose medians came out lower than over seeds 1-30:
-    // docs/generator.md).
+    // docs/generator-history.md).
     {"binox", 14, kUniqueMinimal, 51, false}, {"binox", 30, kUniqueMinimal, 31, true},
     {"binox", 60, kUniqueMinimal, 31, true},  {"troix", 15, kUniqueMinimal, 51, false},
     {"troix", 30, kUniqueMinimal, 31, true},

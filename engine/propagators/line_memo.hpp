@@ -8,7 +8,7 @@
 // line that uses it (add_line, first_entries_per_line). Shared, the busy
 // lines (those near a search's decisions) use the room the quiet ones leave,
 // and lines of up to 32 cells need a quarter of the room each that they
-// needed alone: a smaller table, fewer cache misses (docs/generator.md,
+// needed alone: a smaller table, fewer cache misses (docs/generator-history.md,
 // 2026-12-05).
 //
 // Only lines of at most 64 cells and 3 values are remembered. An entry keeps
@@ -17,7 +17,7 @@
 // value the line does not have: 20 bytes an entry for a Binox 30-cell line,
 // 28 for Troix, 36 and 52 at 60 cells (three 64-bit planes each would be 56). The
 // tables of a board's lines compete for the cache, and a miss costs more
-// than the programme's first words (measured in docs/generator.md).
+// than the programme's first words (measured in docs/generator-history.md).
 //
 // It holds no state of the search, so it needs no trailing and stays valid
 // across backtracking; an entry counts only while its epoch equals the one
@@ -52,7 +52,7 @@ class LineMemo {
   // generator checks) then works in a table that stays in cache; one that
   // keeps filling it (kFillsPerEntryBeforeGrowing times its entries since
   // it was made or last grew) doubles it, keeping what it holds, up to
-  // kMostEntriesPerLine a line. Measured in docs/generator.md (2026-12-05):
+  // kMostEntriesPerLine a line. Measured in docs/generator-history.md (2026-12-05):
   // against 1,024 entries a line, each its own, Troix 15x15 and 30x30 and
   // Binox 30x30 run 6-22% faster; a fixed 256 made the long Troix 30x30
   // searches 8-27% slower, and 60-cell lines want their 1,024 from the start.

@@ -84,7 +84,7 @@ Level Generator::target_level() const {
 }
 
 std::vector<Level> Generator::phases() const {
-  // Measured (docs/generator.md): a first pass at level 1, whose checks are
+  // Measured (docs/generator-history.md): a first pass at level 1, whose checks are
   // cheap, removes most givens before the costly checks of levels 3-5; level
   // 2 goes straight, as a level-1 pass first leaves it too little to remove.
   const Level target = target_level();

@@ -227,7 +227,7 @@ class GreedyRemoval {
   [[nodiscard]] int six_cell_patterns(int most) const { return judges_six_cell_patterns() ? most : 0; }
 
   // In stages, cheapest first; each is exact when it decides
-  // (docs/generator.md has the measurements):
+  // (docs/generator-history.md has the measurements):
   // 1. plain search (dom/wdeg, the known solution's values first), a short
   //    budget (phase_.first_stage_nodes): settles most checks in tens of nodes;
   // 2. limited discrepancy search, 1 to 3 refusals of a known value
@@ -292,7 +292,7 @@ class GreedyRemoval {
   }
 
   static constexpr int kMostRefusals = 3;
-  // Measured (docs/generator.md): at Binox 60x60 most checks that the
+  // Measured (docs/generator-history.md): at Binox 60x60 most checks that the
   // neighbourhood stopped at 1,000 nodes settled there within 4,000, at a
   // fraction of the cost of whole probing (seed 4: 7.0 -> 5.5-6.3 s; seeds
   // 2 and 3: 5 and 3 checks undecided -> 2 and 1). Troix 30x30 unchanged.

@@ -14,7 +14,7 @@ std::optional<Reasoner> Reasoner::create(const Kind& kind, const std::vector<int
   board.cells.assign(static_cast<std::size_t>(cells), -1);
   // Only the fixpoint matters here, so Troix leaves out the rules that line
   // consistency implies (RuleSet::implied_rules). Binox keeps them: without
-  // them its searches take more nodes. Measured (docs/generator.md), the same
+  // them its searches take more nodes. Measured (docs/generator-history.md), the same
   // puzzles: Troix 15x15 and 30x30 generation 9% and 13% fewer instructions;
   // Binox 60x60 seeds 1 / 3 / 5 2.99 / 5.32 / 0.84 -> 6.43 / 8.76 / 1.56 s.
   RuleSet rules = rules_for(level);
