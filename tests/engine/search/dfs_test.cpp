@@ -276,13 +276,13 @@ TEST(DepthFirstSearch, WeightedDegreeChoosesAsAFullScanWould) {
         VarId best = -1;
         std::uint64_t best_weight = 0, best_size = 1;
         for (const VarId x : vars) {
-          const auto size = static_cast<std::uint64_t>(space->domain(x).size());
-          if (size < 2) continue;
+          const auto values = static_cast<std::uint64_t>(space->domain(x).size());
+          if (values < 2) continue;
           const std::uint64_t weight = space->weighted_degree(x);
-          if (best < 0 || weight * best_size > best_weight * size) {
+          if (best < 0 || weight * best_size > best_weight * values) {
             best = x;
             best_weight = weight;
-            best_size = size;
+            best_size = values;
           }
         }
         if (best != v) ++mismatches;
