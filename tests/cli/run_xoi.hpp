@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "tests/mentions.hpp"
+
 namespace xoi::cli_test {
 
 inline constexpr int kTimeoutExit = 124;  // coreutils `timeout`: the command ran too long
@@ -105,7 +107,6 @@ inline std::vector<std::string> content_lines(std::string_view text) {
   return kept;
 }
 
-// Whether `text` contains `piece` (for messages checked by the words they must carry).
-inline bool mentions(std::string_view text, std::string_view piece) { return text.find(piece) != std::string_view::npos; }
+using xoi::test::mentions;
 
 }  // namespace xoi::cli_test

@@ -6,6 +6,7 @@
 // The kinds below mirror the real ones by syntax only; their rules live in
 // puzzles/<kind>/ and are not needed here.
 #include "puzzles/format/puzzle_file.hpp"
+#include "tests/mentions.hpp"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -101,7 +102,7 @@ std::string_view symbols_of(std::string_view kind) {
 
 ParseResult parse(std::string_view text) { return parse_puzzles(text, "p.txt", kKinds); }
 
-bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
+using xoi::test::mentions;
 
 // The puzzles of a text that must parse.
 std::vector<PuzzleText> parse_ok(std::string_view text) {
@@ -127,7 +128,7 @@ void expect_error(std::string_view text, int line, int column, std::string_view 
   const FileError error = parse_error(text);
   EXPECT_EQ(error.line, line) << error.describe();
   EXPECT_EQ(error.column, column) << error.describe();
-  EXPECT_TRUE(contains(error.message, message_part)) << error.describe() << "\nwanted: " << message_part;
+  EXPECT_TRUE(mentions(error.message, message_part)) << error.describe() << "\nwanted: " << message_part;
 }
 
 // Cell values of rows written as in a file ("X.O", blanks ignored).
@@ -428,7 +429,7 @@ TEST(PuzzleFileErrors, ARowBeforeAnyHeaderIsNotAKind) { expect_error(". . X\n", 
 TEST(PuzzleFileErrors, WithoutKindsEveryKindIsUnknown) {
   const ParseResult result = parse_puzzles("binox 2x2\nXO\nOX\n", "p.txt", {});
   ASSERT_TRUE(result.error);
-  EXPECT_TRUE(contains(result.error->message, "known kinds: none")) << result.error->message;
+  EXPECT_TRUE(mentions(result.error->message, "known kinds: none")) << result.error->message;
 }
 
 struct HeaderCase {
@@ -598,28 +599,28 @@ TEST_F(PuzzleFileLongLines, HugeRow) {
   const FileError error = timed_error(text_of("binox 6x6\n", std::string(kLength, 'X'), "\n"));
   EXPECT_EQ(error.line, 2);
   EXPECT_EQ(error.column, 7);
-  EXPECT_TRUE(contains(error.message, "too many cells in row: expected 6, found 10485760")) << error.message;
+  EXPECT_TRUE(mentions(error.message, "too many cells in row: expected 6, found 10485760")) << error.message;
 }
 
 TEST_F(PuzzleFileLongLines, HugeRowOfBlanksEndingInAnUnknownSymbol) {
   const FileError error = timed_error(text_of("binox 2x2\n", std::string(kLength, ' '), "Z\n"));
   EXPECT_EQ(error.column, static_cast<int>(kLength) + 1);
-  EXPECT_TRUE(contains(error.message, "unknown symbol 'Z'"));
+  EXPECT_TRUE(mentions(error.message, "unknown symbol 'Z'"));
 }
 
 TEST_F(PuzzleFileLongLines, HugeKindWord) {
   const FileError error = timed_error(text_of(std::string(kLength, 'k'), " 6x6\n"));
-  EXPECT_TRUE(contains(error.message, "unknown puzzle kind 'kkkk")) << error.message;
+  EXPECT_TRUE(mentions(error.message, "unknown puzzle kind 'kkkk")) << error.message;
 }
 
 TEST_F(PuzzleFileLongLines, HugeSizeToken) {
   std::string size = "1";
   while (size.size() < kLength) size += "x1";
   const FileError error = timed_error(text_of("ttt ", size, "\n"));
-  EXPECT_TRUE(contains(error.message, "ttt takes 2 to 6 dimensions, got 5242881")) << error.message;
+  EXPECT_TRUE(mentions(error.message, "ttt takes 2 to 6 dimensions, got 5242881")) << error.message;
 
   const FileError digits = timed_error(text_of("binox ", std::string(kLength, '7'), "x2\n"));
-  EXPECT_TRUE(contains(digits.message, "is too large")) << digits.message;
+  EXPECT_TRUE(mentions(digits.message, "is too large")) << digits.message;
 }
 
 TEST_F(PuzzleFileLongLines, HugeParameterValue) {
@@ -627,7 +628,7 @@ TEST_F(PuzzleFileLongLines, HugeParameterValue) {
   ASSERT_EQ(puzzles.size(), 1U);
   EXPECT_EQ(puzzles.front().params.front().second.size(), kLength);
   const FileError error = timed_error(text_of("ttt 3x3 ", std::string(kLength, 'k'), "=1\n"));
-  EXPECT_TRUE(contains(error.message, "unknown parameter 'kkk")) << error.message;
+  EXPECT_TRUE(mentions(error.message, "unknown parameter 'kkk")) << error.message;
 }
 
 TEST_F(PuzzleFileLongLines, HugeCommentAndBlankLinesAreFine) {
@@ -928,7 +929,7 @@ TEST_F(PuzzleFileOnDisk, UnreadableFile) {
 TEST_F(PuzzleFileOnDisk, EmptyFile) {
   const ParseResult result = read_puzzle_file(write_file("empty.txt", ""), kKinds);
   ASSERT_TRUE(result.error);
-  EXPECT_TRUE(contains(result.error->message, "no puzzle found"));
+  EXPECT_TRUE(mentions(result.error->message, "no puzzle found"));
 }
 
 TEST_F(PuzzleFileOnDisk, EndlessInputIsRefused) {
