@@ -7,6 +7,8 @@
 
 namespace xoi::test {
 
-inline bool mentions(std::string_view text, std::string_view piece) { return text.find(piece) != std::string_view::npos; }
+inline bool mentions(std::string_view text, std::string_view piece) {
+  return text.find(piece) != std::string_view::npos;
+}
 
-}  // namespace xoi::test
+} // namespace xoi::test
