@@ -11,4 +11,4 @@ inline bool mentions(std::string_view text, std::string_view piece) {
   return text.find(piece) != std::string_view::npos;
 }
 
-} // namespace xoi::test
+}  // namespace xoi::test
