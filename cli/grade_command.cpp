@@ -54,6 +54,15 @@ Report describe(const GradeResult& result) {
   return {"stopped", "level: unknown (stopped by " + std::string(outcome_name(result.search.outcome)) + ")", code};
 }
 
+// The level, and how hard the puzzle is within it (GradeResult).
+void add_grade_fields(JsonObject& object, const GradeResult& result) {
+  object.field("level", level_number(result.level)).field("level_name", level_name(result.level));
+  if (result.open_after_weaker_level >= 0) object.field("open_after_weaker_level", result.open_after_weaker_level);
+  if (result.level == Level::Probing)
+    object.field("probing_removals", result.probing.removals).field("probing_rounds", result.probing.rounds);
+  if (result.level == Level::Search) object.field("search_nodes", result.search.stats.nodes);
+}
+
 }  // namespace
 
 int run_grade(int argc, const char* const* argv) {
@@ -107,8 +116,7 @@ int run_grade(int argc, const char* const* argv) {
       if (json) {
         JsonObject object;
         object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", report.status);
-        if (result->outcome == GradeOutcome::Graded)
-          object.field("level", level_number(result->level)).field("level_name", level_name(result->level));
+        if (result->outcome == GradeOutcome::Graded) add_grade_fields(object, *result);
         std::cout << object.str() << '\n';
       } else {
         if (name_puzzles) std::cout << "# file: " << puzzle.path << '\n';

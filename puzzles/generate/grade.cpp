@@ -24,8 +24,10 @@ void grade_beyond_propagation(Reasoner& reasoner, const PuzzleText& puzzle, cons
     if (verdict == Verdict::Solved) {
       result.level = Level::Probing;
       result.solution = reasoner.values();
+      result.probing = reasoner.probing_statistics();
       return;
     }
+    result.open_after_weaker_level = reasoner.open_cells();
   }
   SearchOptions options;
   options.limits = limits;
@@ -66,6 +68,7 @@ std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzz
       result.solution = reasoner->values();
       return result;
     }
+    result.open_after_weaker_level = reasoner->open_cells();
     if (level == Level::LineConsistency) {
       const bool can_probe = std::find(levels.begin(), levels.end(), Level::Probing) != levels.end();
       grade_beyond_propagation(*reasoner, puzzle, limits, can_probe, result);

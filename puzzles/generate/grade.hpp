@@ -25,6 +25,13 @@ struct GradeResult {
   Level level = Level::Search;  // when Graded
   Givens solution;              // when Graded: one value per cell
   SearchResult search;          // the level-5 search, when one ran
+  // How hard within its level, when Graded above the kind's first level:
+  // the cells the next weaker level leaves open (what the puzzle's own level
+  // must do), and at level 4 what probing did (removals: its deductions,
+  // each a value no propagation could remove at that point). At level 5 the
+  // search's nodes (`search`) say it.
+  int open_after_weaker_level = -1;
+  ProbingStatistics probing;
 };
 
 // nullopt, with the reason in `error`, when the kind cannot be graded (an

@@ -42,10 +42,10 @@ bool Reasoner::post_givens(std::span<const std::int8_t> givens) {
   return true;
 }
 
-bool Reasoner::all_cells_fixed() const {
-  for (const VarId v : model_.cells)
-    if (!model_.space->domain(v).fixed()) return false;
-  return true;
+int Reasoner::count_open_cells() const {
+  int open = 0;
+  for (const VarId v : model_.cells) open += model_.space->domain(v).fixed() ? 0 : 1;
+  return open;
 }
 
 void Reasoner::read_values() {
@@ -65,6 +65,7 @@ Verdict Reasoner::reason(std::span<const std::int8_t> givens, const Question& qu
   const std::span<const std::int8_t> solution = question.solution;
   const int focus = question.focus;
   space.push_mark();
+  probing_ = {};
   bool consistent = post_givens(givens);
   if (consistent && (question.probing || level_ >= Level::Probing)) {
     ProbingOptions options;
@@ -75,14 +76,15 @@ Verdict Reasoner::reason(std::span<const std::int8_t> givens, const Question& qu
       options.known_solution = known_;
     }
     if (focus >= 0) options.stop_when_fixed = model_.cells[static_cast<std::size_t>(focus)];
-    consistent = probe(space, options);
+    consistent = probe(space, options, &probing_);
   } else if (consistent) {
     consistent = space.propagate();
   }
   Verdict verdict = Verdict::Contradiction;
   if (consistent) {
+    if (focus < 0) open_cells_ = count_open_cells();
     const bool solved = focus >= 0 ? space.domain(model_.cells[static_cast<std::size_t>(focus)]).fixed()
-                                   : all_cells_fixed();
+                                   : open_cells_ == 0;
     verdict = solved ? Verdict::Solved : Verdict::Stuck;
     if (solved && focus < 0) read_values();
   }

@@ -64,6 +64,14 @@ class Reasoner {
   // a search found: one per cell.
   [[nodiscard]] const Givens& values() const { return values_; }
 
+  // What the last reason() without a focus left, unless it found a
+  // contradiction: the cells it did not fix (0 when Solved); and what the
+  // last reason()'s probing did (all zero without probing).
+  // How far a weaker level gets, and how many values probing had to remove,
+  // tell puzzles of the same level apart (grade.hpp).
+  [[nodiscard]] int open_cells() const { return open_cells_; }
+  [[nodiscard]] const ProbingStatistics& probing_statistics() const { return probing_; }
+
   // Depth-first search from the givens, with `forbid_cell` (if >= 0) kept away
   // from `forbid_value`. Fills values() with the first solution.
   SearchResult search(std::span<const std::int8_t> givens, const SearchOptions& options, int forbid_cell = -1,
@@ -72,13 +80,15 @@ class Reasoner {
  private:
   Reasoner(Model model, Level level);
   bool post_givens(std::span<const std::int8_t> givens);
-  [[nodiscard]] bool all_cells_fixed() const;
+  [[nodiscard]] int count_open_cells() const;
   void read_values();
   void read_values(const std::vector<Domain>& domains);
 
   Model model_;
   Level level_;
   Givens values_;
+  int open_cells_ = 0;
+  ProbingStatistics probing_;
   std::vector<Value> known_;  // by VarId, for probing
 };
 

@@ -332,5 +332,25 @@ TEST(GradeCli, PublishedPuzzlesGradeAtTheirLevels) {
   EXPECT_NE(normal.out.find("\"level\":3"), std::string::npos) << normal.out;
 }
 
+// --json adds how hard a puzzle is within its level: the cells the weaker
+// level leaves open, probing's removals at level 4, search nodes at level 5.
+TEST(GradeCli, JsonSaysHowHardWithinTheLevel) {
+  const auto graded = [](const std::string& name) {
+    const XoiRun run = run_xoi("grade --json '" + data_path("generated/binox/" + name) + "'");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    return run.out;
+  };
+  const std::string level1 = graded("binox-14x14-level1-seed-1.txt");
+  EXPECT_TRUE(mentions(level1, "\"level\":1")) << level1;
+  EXPECT_FALSE(mentions(level1, "open_after_weaker_level")) << level1;
+  const std::string level4 = graded("binox-14x14-level4-seed-1.txt");
+  EXPECT_TRUE(mentions(level4, "\"level\":4,\"level_name\":\"probing\",\"open_after_weaker_level\":")) << level4;
+  EXPECT_TRUE(mentions(level4, "\"probing_removals\":")) << level4;
+  EXPECT_FALSE(mentions(level4, "search_nodes")) << level4;
+  const std::string level5 = graded("binox-14x14-level5-seed-1.txt");
+  EXPECT_TRUE(mentions(level5, "\"search_nodes\":")) << level5;
+  EXPECT_FALSE(mentions(level5, "probing_removals")) << level5;
+}
+
 }  // namespace
 }  // namespace xoi::cli_test

@@ -113,6 +113,30 @@ void expect_minimal(const Sample& s, const GeneratedPuzzle& p) {
   }
 }
 
+// How hard within its level (GradeResult): a weaker level leaves some of the
+// open cells to the puzzle's own level, and a level-4 puzzle needs probing to
+// remove at least one value, each removal a value of a cell left open.
+void expect_graded_within_level(const Sample& s, const GeneratedPuzzle& p, const GradeResult& grade) {
+  const int open_at_start = static_cast<int>(std::count(p.givens.begin(), p.givens.end(), std::int8_t{-1}));
+  if (p.level == Level::Counting) {
+    EXPECT_EQ(grade.open_after_weaker_level, -1);
+  } else {
+    EXPECT_GT(grade.open_after_weaker_level, 0);
+    EXPECT_LE(grade.open_after_weaker_level, open_at_start);
+  }
+  if (p.level == Level::Probing) {
+    const auto values_left_open = static_cast<std::uint64_t>(grade.open_after_weaker_level) *
+                                  (find_kind(s.kind)->syntax.symbols.size() - 1);
+    EXPECT_GE(grade.probing.removals, 1u);
+    EXPECT_LE(grade.probing.removals, values_left_open);
+  } else {
+    EXPECT_EQ(grade.probing.removals, 0u);
+  }
+  if (p.level == Level::Search) {
+    EXPECT_GE(grade.search.stats.nodes, 2u);  // at least one guess
+  }
+}
+
 void check_sample(const Sample& s) {
   SCOPED_TRACE(describe(s));
   const GeneratedPuzzle p = generate(s);
@@ -149,6 +173,7 @@ void check_sample(const Sample& s) {
   EXPECT_EQ(grade->outcome, GradeOutcome::Graded);
   EXPECT_EQ(grade->level, p.level);
   EXPECT_EQ(grade->solution, p.solution);
+  expect_graded_within_level(s, p, *grade);
 
   expect_minimal(s, p);
 }
