@@ -1,5 +1,5 @@
 // `xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL]
-// [--minimal-for LEVEL] [--givens FRACTION] [--out DIR] [--node-limit N] [--timeout SECONDS]
+// [--minimal-for LEVEL] [--givens FRACTION] [--symmetry NAME] [--out DIR] [--node-limit N] [--timeout SECONDS]
 // [--progress[=SECONDS]] [--jobs N]`:
 // puzzles with exactly one solution, graded by the solver, by default minimal
 // for uniqueness (puzzles/generate/, docs/generator.md).
@@ -88,6 +88,9 @@ cxxopts::Options generate_options() {
     ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal)",
      cxxopts::value<double>(), "FRACTION")
     ("unique-minimal", "every given is needed for uniqueness: the default, the same as --minimal-for search")
+    ("symmetry", "a symmetric pattern of givens: none (default), rotate-2 (half turn), rotate-4 (quarter turns, "
+                 "square grids), mirror-2 (left-right), mirror-4 (left-right and top-bottom); minimal then means "
+                 "no symmetric group of givens can go", cxxopts::value<std::string>(), "NAME")
     ("out", "write DIR/NAME.txt and DIR/NAME.sol instead of printing", cxxopts::value<std::string>(), "DIR")
     ("max-attempts", "tries per puzzle before giving up on a level (default 1000)", cxxopts::value<int>(), "N")
     ("node-limit", "search nodes each given's second-solution check may use (default 20000); a check stopped by "
@@ -168,6 +171,15 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
         return kBadInput;
       }
       args.request.minimal_for = Level::Search;
+    }
+    if (parsed.count("symmetry") != 0) {
+      const std::string name = parsed["symmetry"].as<std::string>();
+      const std::optional<Symmetry> symmetry = parse_symmetry(name);
+      if (!symmetry) {
+        std::cerr << "xoi: --symmetry must be none, rotate-2, rotate-4, mirror-2 or mirror-4, got '" << name << "'\n";
+        return kBadInput;
+      }
+      args.request.symmetry = *symmetry;
     }
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();

@@ -35,7 +35,10 @@ GeneratedText generated_text(std::string_view kind, const GenerateRequest& reque
   const std::string size = std::to_string(request.rows) + "x" + std::to_string(request.cols);
   const std::string seed = std::to_string(puzzle.seed);
   GeneratedText text;
-  text.name = std::string(kind) + "-" + size + "-level" + std::to_string(level_number(puzzle.level)) + "-seed-" + seed;
+  const bool symmetric = request.symmetry != Symmetry::None;
+  const std::string symmetry(symmetry_name(request.symmetry));
+  text.name = std::string(kind) + "-" + size + "-level" + std::to_string(level_number(puzzle.level)) +
+              (symmetric ? "-" + symmetry : "") + "-seed-" + seed;
 
   std::string command = "xoi generate " + std::string(kind) + " " + size + " --seed " + seed;
   if (request.difficulty) command += " --difficulty " + std::to_string(level_number(*request.difficulty));
@@ -43,6 +46,7 @@ GeneratedText generated_text(std::string_view kind, const GenerateRequest& reque
   if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
     command += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
+  if (symmetric) command += " --symmetry " + symmetry;
   // The checks' node budget decides which givens stay: it is part of the recipe.
   if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
     command += " --node-limit " + std::to_string(request.uniqueness_node_limit);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 #include "engine/search/rng.hpp"
 #include "puzzles/generate/grid_size.hpp"
@@ -44,6 +43,7 @@ std::optional<Generator> Generator::create(const Kind& kind, const GenerateReque
     error = "the fraction of givens must lie between 0 and 1";
     return std::nullopt;
   }
+  if (error = symmetry_problem(request.symmetry, request.rows, request.cols); !error.empty()) return std::nullopt;
   if (request.max_attempts < 1) {
     error = "at least one attempt is needed";
     return std::nullopt;
@@ -59,7 +59,7 @@ std::optional<Generator> Generator::create(const Kind& kind, const GenerateReque
 }
 
 Generator::Generator(const Kind& kind, const GenerateRequest& request)
-    : kind_(&kind), request_(request) {
+    : kind_(&kind), request_(request), orbits_(request.symmetry, request.rows, request.cols) {
   // puzzles/grid/line_puzzle.cpp posts distinct-line tables for lines with
   // at most 1024 legal spellings (Binox up to 14 cells); see RemovalPhase.
   constexpr std::uint64_t kMostTableLines = 1024;
@@ -161,8 +161,10 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
       if (failure != nullptr) *failure = Failure::NoGrid;
       return std::nullopt;
     }
-    std::vector<int> order(puzzle.solution.size());
-    std::iota(order.begin(), order.end(), 0);
+    // The cells in random order, one per orbit (every cell without symmetry).
+    std::vector<int> order;
+    for (int cell = 0; cell < static_cast<int>(puzzle.solution.size()); ++cell)
+      if (orbits_.leads(cell)) order.push_back(cell);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
 
     puzzle.givens = puzzle.solution;
@@ -183,7 +185,8 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
                                .proven_needed = proven_needed,
                                .refresh_at_leaves = refresh_at_leaves_,
                                .unproved = &puzzle.unproved,
-                               .progress = request_.progress};
+                               .progress = request_.progress,
+                               .orbits = &orbits_};
       remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
     }
 

@@ -12,8 +12,9 @@
 // level that fixes every cell); a requested difficulty rejects other grades
 // and tries again with the next seed of the stream. See docs/generator.md.
 //
-// Deliberately not done: symmetric clue patterns, and difficulty measured by
-// how many deductions of each level are needed (only the strongest counts).
+// Symmetric clue patterns (GenerateRequest::symmetry) remove givens a whole
+// orbit at a time. Deliberately not done: aiming at a difficulty within a
+// level (grade.hpp measures it; only the level is asked for).
 #pragma once
 
 #include <cstdint>
@@ -25,6 +26,7 @@
 #include "puzzles/generate/greedy_removal.hpp"
 #include "puzzles/generate/levels.hpp"
 #include "puzzles/generate/reasoner.hpp"
+#include "puzzles/generate/symmetry.hpp"
 #include "puzzles/kind.hpp"
 
 namespace xoi {
@@ -44,6 +46,9 @@ struct GenerateRequest {
   std::optional<Level> minimal_for;
   // Keep at least this fraction of the cells as givens (0 = as few as possible).
   double givens_fraction = 0;
+  // Givens go in symmetric groups (symmetry.hpp): the pattern of givens is
+  // symmetric. Minimal then means no group can go.
+  Symmetry symmetry = Symmetry::None;
   // Tries per puzzle before giving up (a requested level may not exist at a size).
   int max_attempts = 1000;
   // Search nodes allowed per "is there a second solution?" check; a check
@@ -127,6 +132,7 @@ class Generator {
   GenerateRequest request_;
   std::vector<Level> levels_;  // the kind's levels, weakest first
   std::vector<Reasoner> reasoners_;  // one per rule set: levels 1, 2 (binox only), 3
+  CellOrbits orbits_;  // of request_.symmetry
   int target_count_ = 0;
   bool refresh_at_leaves_ = false;  // see RemovalPhase::refresh_at_leaves
   GeneratorStatistics stats_;

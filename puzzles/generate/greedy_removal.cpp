@@ -26,7 +26,7 @@ class GreedyRemoval {
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                 int& count, RemovalCounters& counters, Pass pass)
       : reasoner_(reasoner), space_(reasoner.space()), phase_(phase), candidates_(candidates), givens_(givens),
-        count_(count), counters_(counters), pass_(pass) {
+        count_(count), counters_(counters), pass_(pass), orbits_(orbits_of(phase, givens)) {
     if (phase.level >= Level::Probing) {
       known_.assign(static_cast<std::size_t>(space_.variable_count()), -1);
       for (int cell = 0; cell < reasoner.cell_count(); ++cell)
@@ -56,13 +56,19 @@ class GreedyRemoval {
     if (candidates_.empty()) return;
     // Everything that is not a candidate stays a given: post it once.
     std::vector<std::uint8_t> is_candidate(givens_.size(), 0);
-    for (const int c : candidates_) is_candidate[static_cast<std::size_t>(c)] = 1;
+    for (const int c : candidates_)
+      for (const int cell : orbits_.of(c)) is_candidate[static_cast<std::size_t>(cell)] = 1;
     space_.push_mark();
     bool consistent = true;
     for (std::size_t cell = 0; cell < givens_.size() && consistent; ++cell)
       if (givens_[cell] >= 0 && is_candidate[cell] == 0) consistent = post(static_cast<int>(cell));
     if (consistent && space_.propagate()) decide(0, candidates_.size());
     space_.pop_mark();
+  }
+
+  // phase.orbits, or every cell alone.
+  static CellOrbits orbits_of(const RemovalPhase& phase, const Givens& givens) {
+    return phase.orbits != nullptr ? *phase.orbits : CellOrbits(Symmetry::None, 1, static_cast<int>(givens.size()));
   }
 
   // The candidates whose checks this pass left to a later one, in order.
@@ -80,13 +86,20 @@ class GreedyRemoval {
     // givens: none exists on a full grid (the first phase starts from one).
     if (static_cast<std::ptrdiff_t>(givens_.size()) - count_ < 3) return;
     unchecked_.clear();
-    for (const int cell : candidates_) {
-      std::uint8_t& needed = phase_.proven_needed[static_cast<std::size_t>(cell)];
-      if (needed == 0 && witnessed_against_givens(cell)) {
-        needed = 1;
-        ++counters_.swap_witnesses;
+    for (const int lead : candidates_) {
+      // An orbit is needed when one of its cells is: the other solution
+      // that cell's witness shows agrees with fewer givens too.
+      bool needed = false;
+      for (const int cell : orbits_.of(lead)) {
+        std::uint8_t& flag = phase_.proven_needed[static_cast<std::size_t>(cell)];
+        if (flag == 0 && witnessed_against_givens(cell)) {
+          flag = 1;
+          ++counters_.swap_witnesses;
+        }
+        needed = flag != 0;
+        if (needed) break;
       }
-      if (needed == 0) unchecked_.push_back(cell);
+      if (!needed) unchecked_.push_back(lead);
     }
     candidates_ = unchecked_;
   }
@@ -124,8 +137,11 @@ class GreedyRemoval {
     return space_.propagate();
   }
 
-  bool post(int cell) {
-    return space_.assign(reasoner_.var(cell), givens_[static_cast<std::size_t>(cell)]) != Change::Failed;
+  // Posts the givens of `lead`'s orbit.
+  bool post(int lead) {
+    for (const int cell : orbits_.of(lead))
+      if (space_.assign(reasoner_.var(cell), givens_[static_cast<std::size_t>(cell)]) == Change::Failed) return false;
+    return true;
   }
 
   void decide_one(int cell) {
@@ -134,19 +150,25 @@ class GreedyRemoval {
     report_progress();
   }
 
-  void decide_one_quietly(int cell) {
-    if (count_ <= phase_.min_givens) return;
-    const std::optional<bool> removed = removable(cell);
-    if (!removed) {  // the given stays until a later pass decides
-      deferred_.push_back(cell);
+  void decide_one_quietly(int lead) {
+    const CellOrbits::Orbit orbit = orbits_.of(lead);
+    if (count_ - orbit.size < phase_.min_givens) return;
+    const std::optional<bool> removed = removable(orbit);
+    if (!removed) {  // the givens stay until a later pass decides
+      deferred_.push_back(lead);
       ++counters_.deferred;
       return;
     }
     ++counters_.checks;
     if (*removed) {
-      givens_[static_cast<std::size_t>(cell)] = -1;
-      --count_;
+      for (const int cell : orbit) givens_[static_cast<std::size_t>(cell)] = -1;
+      count_ -= orbit.size;
     }
+  }
+
+  [[nodiscard]] bool all_fixed(const CellOrbits::Orbit& orbit) const {
+    return std::all_of(orbit.begin(), orbit.end(),
+                       [this](int cell) { return space_.domain(reasoner_.var(cell)).fixed(); });
   }
 
   void report_progress() const {
@@ -159,15 +181,14 @@ class GreedyRemoval {
                               .givens = count_});
   }
 
-  // Whether the puzzle without `cell` is still solved at the phase's level;
-  // nullopt when this pass leaves the check to a later one.
-  std::optional<bool> removable(int cell) {
-    const VarId var = reasoner_.var(cell);
-    if (space_.domain(var).fixed()) return true;  // propagation alone recovers it
+  // Whether the puzzle without the orbit's givens is still solved at the
+  // phase's level; nullopt when this pass leaves the check to a later one.
+  std::optional<bool> removable(const CellOrbits::Orbit& orbit) {
+    if (all_fixed(orbit)) return true;  // propagation alone recovers them
     space_.push_mark();
     if (phase_.refresh_at_leaves)
       for (int id = 0; id < space_.propagator_count(); ++id) space_.schedule(id);
-    std::optional<bool> recovered = space_.propagate() && space_.domain(var).fixed();
+    std::optional<bool> recovered = space_.propagate() && all_fixed(orbit);
     if (*recovered || phase_.level <= Level::LineConsistency) {
       space_.pop_mark();
       return recovered;
@@ -177,23 +198,40 @@ class GreedyRemoval {
       ProbingOptions options;
       options.vars = reasoner_.vars();
       options.known_solution = known_;
-      options.stop_when_fixed = var;
       options.memory = &probing_memory_;
-      recovered = probe(space_, options) && space_.domain(var).fixed();
+      // Probing only removes values, so each cell's probing goes on from
+      // where the one before stopped.
+      for (const int cell : orbit) {
+        const VarId var = reasoner_.var(cell);
+        options.stop_when_fixed = var;
+        recovered = probe(space_, options) && space_.domain(var).fixed();
+        if (!*recovered) break;
+      }
     } else {
-      ++counters_.searches;
-      const Value value = phase_.solution[static_cast<std::size_t>(cell)];
-      if (space_.remove(var, value) == Change::Failed || !space_.propagate()) {
-        recovered = true;
-      } else if (swap_witness(cell)) {
-        ++counters_.swap_witnesses;
-        recovered = false;
-      } else {
-        recovered = second_solution_absent(cell);
+      // The orbit's givens are needed unless every one of its cells keeps
+      // its value in every solution: a search per cell.
+      for (const int cell : orbit) {
+        space_.push_mark();
+        recovered = keeps_its_value(cell, orbit);
+        space_.pop_mark();
+        if (recovered != true) break;
       }
     }
     space_.pop_mark();
     return recovered;
+  }
+
+  // Whether every solution of the space gives `cell` its known value: the
+  // level-5 check of one cell; nullopt when this pass leaves it to a later one.
+  std::optional<bool> keeps_its_value(int cell, const CellOrbits::Orbit& orbit) {
+    ++counters_.searches;
+    const Value value = phase_.solution[static_cast<std::size_t>(cell)];
+    if (space_.remove(reasoner_.var(cell), value) == Change::Failed || !space_.propagate()) return true;
+    if (swap_witness(cell)) {
+      ++counters_.swap_witnesses;
+      return false;
+    }
+    return second_solution_absent(orbit);
   }
 
   bool swap_witness(int cell) {
@@ -246,7 +284,7 @@ class GreedyRemoval {
   // A pass runs only some of them (pass_.stages); unless it is the last, it
   // returns nullopt for a check they leave open: the check waits for the
   // next pass.
-  std::optional<bool> second_solution_absent(int cell) {
+  std::optional<bool> second_solution_absent(const CellOrbits::Orbit& orbit) {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
     SearchOptions stage = search_;
@@ -268,7 +306,7 @@ class GreedyRemoval {
     }
     if (!pass_.last) return std::nullopt;
     ++counters_.undecided;
-    if (phase_.unproved != nullptr) phase_.unproved->push_back(cell);
+    if (phase_.unproved != nullptr) phase_.unproved->insert(phase_.unproved->end(), orbit.begin(), orbit.end());
     return false;
   }
 
@@ -331,6 +369,7 @@ class GreedyRemoval {
   RemovalCounters& counters_;
   std::vector<Value> known_;
   Pass pass_;
+  CellOrbits orbits_;  // phase_.orbits, or every cell alone
   std::vector<int> unchecked_;  // the candidates left to check, when some were set aside
   std::vector<int> deferred_;   // checks left to a later pass
   std::size_t decided_ = 0, total_ = 0;  // this pass's candidates, for RemovalProgress

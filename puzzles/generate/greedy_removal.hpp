@@ -44,6 +44,7 @@
 
 #include "puzzles/generate/levels.hpp"
 #include "puzzles/generate/reasoner.hpp"
+#include "puzzles/generate/symmetry.hpp"
 
 namespace xoi {
 
@@ -136,6 +137,11 @@ struct RemovalPhase {
   std::vector<int>* unproved = nullptr;
   // Optional: told of each step (RemovalProgress). Null = nobody listens.
   RemovalProgress* progress = nullptr;
+  // Optional: givens that go together (a symmetric pattern). Each candidate
+  // then stands for its whole orbit, every cell of which is a given; the
+  // orbit goes only when the puzzle without all of it is still solved at
+  // the phase's level. Null = every cell alone.
+  const CellOrbits* orbits = nullptr;
 };
 
 // `candidates` are cells that are givens, in the order to try them; every

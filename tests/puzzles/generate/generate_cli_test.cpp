@@ -248,6 +248,31 @@ TEST(GenerateCli, OutWritesPuzzleAndSolutionFiles) {
   std::filesystem::remove_all(dir);
 }
 
+// --symmetry: the command comment says it, --out's names carry it, and the
+// pattern of givens is the same turned half round.
+TEST(GenerateCli, SymmetryIsInTheRecipeAndTheNames) {
+  const XoiRun run = run_xoi("generate binox 10x10 --seed 3 --symmetry rotate-2");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(mentions(run.out, "# xoi generate binox 10x10 --seed 3 --symmetry rotate-2\n")) << run.out;
+  const std::optional<Grid> puzzle = parse_grid(run.out);
+  ASSERT_TRUE(puzzle);
+  for (std::size_t r = 0; r < 10; ++r)
+    for (std::size_t c = 0; c < 10; ++c)
+      EXPECT_EQ(puzzle->cells[r][c] == '.', puzzle->cells[9 - r][9 - c] == '.') << "r" << r << "c" << c;
+  EXPECT_EQ(run_xoi("count - --limit 2", run.out).out, "solutions: 1\n");
+
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("xoi-symmetry-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const XoiRun out = run_xoi("generate binox 10x10 --seed 3 --symmetry rotate-2 --out '" + dir.string() + "'");
+  ASSERT_EQ(out.exit_code, 0) << out.err;
+  const std::string level = std::string(1, run.out[run.out.find("# difficulty: ") + 14]);
+  const std::filesystem::path txt = dir / ("binox-10x10-level" + level + "-rotate-2-seed-3.txt");
+  ASSERT_TRUE(std::filesystem::exists(txt)) << txt << "\n" << out.out;
+  EXPECT_EQ(read_text(txt), run.out);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
   struct Case {
     const char* args;
@@ -266,7 +291,9 @@ TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
                         Case{"generate binox 6x6 --minimal-for 9", "--minimal-for"},
                         Case{"generate binox 6x6 --minimal-for 3 --unique-minimal", "--unique-minimal"},
                         Case{"generate binox 6x6 --minimal-for 3 --difficulty 4", "--minimal-for 3"},
-                        Case{"generate troix 9x9 --minimal-for distinct-lines", "no level 2"}}) {
+                        Case{"generate troix 9x9 --minimal-for distinct-lines", "no level 2"},
+                        Case{"generate binox 6x6 --symmetry spiral", "--symmetry must be"},
+                        Case{"generate binox 8x12 --symmetry rotate-4", "square grid"}}) {
     const XoiRun run = run_xoi(c.args);
     EXPECT_EQ(run.exit_code, 2) << c.args;
     EXPECT_NE(run.err.find(c.message), std::string::npos) << c.args << ": " << run.err;

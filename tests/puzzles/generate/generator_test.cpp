@@ -11,7 +11,9 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <set>
 #include <string>
+#include <utility>
 
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/grade.hpp"
@@ -28,6 +30,7 @@ struct Sample {
   std::optional<Level> difficulty;
   std::uint64_t seed;
   std::optional<Level> minimal_for = std::nullopt;  // GenerateRequest::minimal_for
+  Symmetry symmetry = Symmetry::None;
 };
 
 // The level every given must be needed for: the difficulty's, else the
@@ -39,7 +42,8 @@ Level expected_minimal_for(const Sample& s) {
 std::string describe(const Sample& s) {
   return std::string(s.kind) + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols) + " level " +
          (s.difficulty ? std::to_string(level_number(*s.difficulty)) : "default") + " seed " + std::to_string(s.seed) +
-         (s.minimal_for ? " minimal for " + std::to_string(level_number(*s.minimal_for)) : "");
+         (s.minimal_for ? " minimal for " + std::to_string(level_number(*s.minimal_for)) : "") +
+         (s.symmetry != Symmetry::None ? " symmetry " + std::string(symmetry_name(s.symmetry)) : "");
 }
 
 GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
@@ -49,6 +53,7 @@ GeneratedPuzzle generate(const Sample& s, double fraction = 0) {
   request.difficulty = s.difficulty;
   request.givens_fraction = fraction;
   request.minimal_for = s.minimal_for;
+  request.symmetry = s.symmetry;
   std::string error;
   std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
   EXPECT_TRUE(generator.has_value()) << error;
@@ -92,7 +97,50 @@ cli_test::Grid grid_of(const Sample& s, const Givens& cells) {
   return grid;
 }
 
-// Without any one given, the puzzle is no longer solved at `level`.
+// The cells whose givens go together with `cell`'s under the sample's
+// symmetry, `cell` included: the images under the symmetry's turns or
+// mirrors, worked out here from coordinates (not by the generator's code).
+std::set<int> images_of(const Sample& s, int cell) {
+  const int r = cell / s.cols, c = cell % s.cols, last_row = s.rows - 1, last_col = s.cols - 1;
+  std::set<std::pair<int, int>> at{{r, c}};
+  switch (s.symmetry) {
+    case Symmetry::None:
+      break;
+    case Symmetry::Rotate4:
+      // Four quarter turns of a square: (r, c) -> (c, n-1-r).
+      for (int turn = 0, row = r, col = c; turn < 3; ++turn) {
+        const int next_row = col, next_col = last_row - row;
+        row = next_row;
+        col = next_col;
+        at.insert({row, col});
+      }
+      break;
+    case Symmetry::Rotate2:
+      at.insert({last_row - r, last_col - c});
+      break;
+    case Symmetry::Mirror4:
+      at.insert({last_row - r, c});
+      at.insert({last_row - r, last_col - c});
+      [[fallthrough]];
+    case Symmetry::Mirror2:
+      at.insert({r, last_col - c});
+      break;
+  }
+  std::set<int> cells;
+  for (const auto& [row, col] : at) cells.insert(row * s.cols + col);
+  return cells;
+}
+
+// The pattern of givens is the same under the symmetry.
+void expect_symmetric(const Sample& s, const GeneratedPuzzle& p) {
+  for (int cell = 0; cell < s.rows * s.cols; ++cell)
+    for (const int image : images_of(s, cell))
+      EXPECT_EQ(p.givens[static_cast<std::size_t>(cell)] >= 0, p.givens[static_cast<std::size_t>(image)] >= 0)
+          << "cell " << cell << " and its image " << image;
+}
+
+// Without any one given (any one symmetric group of givens), the puzzle is
+// no longer solved at `level`.
 void expect_minimal(const Sample& s, const GeneratedPuzzle& p) {
   std::string error;
   std::optional<Reasoner> reasoner =
@@ -100,8 +148,9 @@ void expect_minimal(const Sample& s, const GeneratedPuzzle& p) {
   ASSERT_TRUE(reasoner.has_value()) << error;
   Givens fewer = p.givens;
   for (std::size_t i = 0; i < fewer.size(); ++i) {
-    if (fewer[i] < 0) continue;
-    fewer[i] = -1;
+    const std::set<int> group = images_of(s, static_cast<int>(i));
+    if (fewer[i] < 0 || *group.begin() != static_cast<int>(i)) continue;
+    for (const int cell : group) fewer[static_cast<std::size_t>(cell)] = -1;
     if (p.minimal_for == Level::Search) {
       EXPECT_EQ(count_to_two(s, fewer), 2u) << describe(s) << " given " << i << " is not needed";
     } else {
@@ -109,7 +158,7 @@ void expect_minimal(const Sample& s, const GeneratedPuzzle& p) {
       question.probing = p.minimal_for == Level::Probing;
       EXPECT_NE(reasoner->reason(fewer, question), Verdict::Solved) << describe(s) << " given " << i << " is not needed";
     }
-    fewer[i] = p.givens[i];
+    for (const int cell : group) fewer[static_cast<std::size_t>(cell)] = p.givens[static_cast<std::size_t>(cell)];
   }
 }
 
@@ -175,6 +224,7 @@ void check_sample(const Sample& s) {
   EXPECT_EQ(grade->solution, p.solution);
   expect_graded_within_level(s, p, *grade);
 
+  expect_symmetric(s, p);
   expect_minimal(s, p);
 }
 
@@ -230,6 +280,26 @@ TEST(Generator, TroixAtItsLevels) {
     check_sample({"troix", 9, 9, Level::Probing, seed});
   }
   check_sample({"troix", 6, 12, std::nullopt, 3});
+}
+
+// Symmetric patterns: every sample is unique, graded as it says, symmetric,
+// and minimal by groups (no group of givens can go). Odd sides have cells
+// that are their own image (Troix 9x9's centre, 15x15's middle lines).
+TEST(Generator, SymmetricPatternsOfGivens) {
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    check_sample({"binox", 10, 10, std::nullopt, seed, std::nullopt, Symmetry::Rotate2});
+    check_sample({"binox", 10, 10, std::nullopt, seed, std::nullopt, Symmetry::Rotate4});
+    check_sample({"binox", 8, 12, std::nullopt, seed, std::nullopt, Symmetry::Mirror2});
+    check_sample({"binox", 10, 10, std::nullopt, seed, std::nullopt, Symmetry::Mirror4});
+    check_sample({"troix", 9, 9, std::nullopt, seed, std::nullopt, Symmetry::Rotate4});
+    check_sample({"troix", 9, 15, std::nullopt, seed, std::nullopt, Symmetry::Mirror4});
+    check_sample({"binox", 10, 10, Level::Probing, seed, std::nullopt, Symmetry::Rotate2});
+    check_sample({"binox", 12, 12, std::nullopt, seed, Level::LineConsistency, Symmetry::Mirror2});
+  }
+  // The same seed gives the same puzzle; the symmetry changes it.
+  const Sample a{"binox", 10, 10, std::nullopt, 7, std::nullopt, Symmetry::Rotate2};
+  EXPECT_EQ(generate(a).givens, generate(a).givens);
+  EXPECT_NE(generate(a).givens, generate({"binox", 10, 10, std::nullopt, 7}).givens);
 }
 
 TEST(Generator, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
@@ -337,6 +407,13 @@ TEST(Generator, RefusesImpossibleRequests) {
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   EXPECT_NE(error.find("no level 2"), std::string::npos) << error;
   request.minimal_for.reset();
+  request.rows = 12;  // quarter turns need a square
+  request.symmetry = Symmetry::Rotate4;
+  EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
+  EXPECT_NE(error.find("rotate-4 needs a square grid"), std::string::npos) << error;
+  request.symmetry = Symmetry::Rotate2;
+  EXPECT_TRUE(Generator::create(*find_kind("troix"), request, error).has_value()) << error;
+  request.symmetry = Symmetry::None;
   request.rows = 7;
   EXPECT_FALSE(Generator::create(*find_kind("troix"), request, error).has_value());
   EXPECT_NE(error.find("multiples of 3"), std::string::npos) << error;
