@@ -2,7 +2,8 @@
 # Regenerates data/generated/: puzzles made by `xoi generate`, with their
 # solutions (.sol), for Binox 6x6 8x8 10x10 14x14 20x20 30x30 and Troix 6x6
 # 9x9 12x12 18x18 30x30, at every reasoning level that exists at that size
-# (docs/generator.md), seeds 1-3 each.
+# (docs/generator.md), seeds 1-3 each; and in symmetric/ symmetric patterns
+# of givens (--symmetry), Binox 14x14 and Troix 12x12, seeds 1-2 of each.
 #
 # A seed whose `xoi generate --difficulty L` finds no puzzle of that grade
 # within MAX_ATTEMPTS tries is listed in data/generated/levels-missing.list;
@@ -26,7 +27,7 @@ MAX_ATTEMPTS_30_LEVEL_5=40
 SEEDS=3
 
 rm -rf "$OUT"
-mkdir -p "$OUT/binox" "$OUT/troix"
+mkdir -p "$OUT/binox" "$OUT/troix" "$OUT/symmetric"
 MISSING="$OUT/levels-missing.list"
 {
   echo "# Seeds for which \`xoi generate KIND SIZE --difficulty L --seed S\` found no puzzle of"
@@ -57,4 +58,12 @@ for size in 6x6 8x8 10x10 14x14 20x20 30x30; do
 done
 for size in 6x6 9x9 12x12 18x18 30x30; do
   for level in 1 3 4 5; do generate troix $size $level; done
+done
+
+# Symmetric patterns, at the default request (every group of givens needed
+# for uniqueness, any grade).
+for symmetry in rotate-2 rotate-4 mirror-2 mirror-4; do
+  "$XOI" generate binox 14x14 --symmetry "$symmetry" --seed 1 --count 2 --out "$OUT/symmetric" >/dev/null
+  "$XOI" generate troix 12x12 --symmetry "$symmetry" --seed 1 --count 2 --out "$OUT/symmetric" >/dev/null
+  echo "symmetric $symmetry: binox 14x14 and troix 12x12, seeds 1-2"
 done

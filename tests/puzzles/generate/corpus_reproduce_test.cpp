@@ -29,7 +29,9 @@ INSTANTIATE_TEST_SUITE_P(Sample, CorpusReproduces,
                          testing::Values("binox/binox-6x6-level1-seed-1", "binox/binox-10x10-level2-seed-2",
                                          "binox/binox-14x14-level3-seed-3", "binox/binox-14x14-level5-seed-1",
                                          "binox/binox-20x20-level4-seed-2", "troix/troix-9x9-level3-seed-1",
-                                         "troix/troix-12x12-level4-seed-2", "troix/troix-18x18-level1-seed-3"));
+                                         "troix/troix-12x12-level4-seed-2", "troix/troix-18x18-level1-seed-3",
+                                         "symmetric/binox-14x14-level3-rotate-4-seed-2",
+                                         "symmetric/troix-12x12-level3-mirror-2-seed-1"));
 
 }  // namespace
 }  // namespace xoi::cli_test

@@ -1,13 +1,15 @@
 // The generated corpus (data/generated/, made by data/make-generated.sh):
 // every puzzle has exactly one solution, equal to its .sol, which obeys the
 // rules and keeps every given; the level in its name is the level in its
-// comments, and the grader gives that level. One test per file.
+// comments, and the grader gives that level; a symmetric one (symmetric/)
+// has the pattern its name says. One test per file.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 
 #include "puzzles/generate/grade.hpp"
+#include "puzzles/generate/symmetry.hpp"
 #include "puzzles/registry.hpp"
 #include "tests/cli/grid_rules.hpp"
 
@@ -91,6 +93,16 @@ TEST_P(GeneratedCorpus, UniqueMatchesSolAndGradesAsNamed) {
   ASSERT_TRUE(grade.has_value()) << error;
   EXPECT_EQ(grade->outcome, GradeOutcome::Graded);
   EXPECT_EQ(level_number(grade->level), named_level);
+
+  // A symmetric pattern ("...-rotate-2-seed-1"): a given's images are givens.
+  for (const Symmetry symmetry : {Symmetry::Rotate2, Symmetry::Rotate4, Symmetry::Mirror2, Symmetry::Mirror4}) {
+    if (GetParam().find("-" + std::string(symmetry_name(symmetry)) + "-seed-") == std::string::npos) continue;
+    const CellOrbits orbits(symmetry, text.dims[0], text.dims[1]);
+    for (int cell = 0; cell < static_cast<int>(text.cells.size()); ++cell)
+      for (const int image : orbits.of(cell))
+        EXPECT_EQ(text.cells[static_cast<std::size_t>(cell)] >= 0, text.cells[static_cast<std::size_t>(image)] >= 0)
+            << "cell " << cell << " and its image " << image;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(DataGenerated, GeneratedCorpus, testing::ValuesIn(corpus_files()), test_name);
