@@ -36,12 +36,13 @@ double thread_cpu_seconds() {
 }
 
 void generate(benchmark::State& state, const char* kind, int rows, int cols, std::optional<Level> level,
-              std::optional<Level> minimal_for) {
+              std::optional<Level> minimal_for, Symmetry symmetry) {
   GenerateRequest request;
   request.rows = rows;
   request.cols = cols;
   request.difficulty = level;
   request.minimal_for = minimal_for;
+  request.symmetry = symmetry;
   std::string error;
   std::vector<double> seconds;
   double givens = 0;
@@ -87,6 +88,7 @@ struct Case {
   int level;  // 0 = minimal for level 3 (--minimal-for 3); kUniqueMinimal = the default, minimal for uniqueness
   int puzzles;
   bool slow;
+  Symmetry symmetry = Symmetry::None;  // --symmetry; its name ends the benchmark's
 };
 
 constexpr int kUniqueMinimal = -1;
@@ -110,6 +112,12 @@ const Case kCases[] = {
     // The sizes the targets only ask to report, or that are far off: minutes
     // a puzzle (Binox 100x100 seed 1 about 3 minutes, Troix 60x60 0.5-1 minute).
     {"binox", 100, kUniqueMinimal, 1, true},  {"troix", 60, kUniqueMinimal, 5, true},
+    // Symmetric patterns of givens (--symmetry rotate-2), for comparison
+    // with the unique-minimal series above.
+    {"binox", 14, kUniqueMinimal, 51, false, Symmetry::Rotate2},
+    {"troix", 15, kUniqueMinimal, 51, false, Symmetry::Rotate2},
+    {"binox", 30, kUniqueMinimal, 31, true, Symmetry::Rotate2},
+    {"troix", 30, kUniqueMinimal, 31, true, Symmetry::Rotate2},
 };
 
 [[maybe_unused]] const bool kRegistered = [] {
@@ -120,13 +128,14 @@ const Case kCases[] = {
                                               : "level" + std::to_string(c.level);
     std::string name = std::string(c.slow ? "Slow/" : "") + "Generate/" + c.kind + "/" + std::to_string(c.size) +
                        "x" + std::to_string(c.size) + "/" + series;
+    if (c.symmetry != Symmetry::None) name.append("/").append(symmetry_name(c.symmetry));
     const std::optional<Level> level =
         c.level <= 0 ? std::nullopt : std::optional<Level>(static_cast<Level>(c.level));
     const std::optional<Level> minimal_for = unique_minimal ? Level::Search
                                              : c.level == 0 ? std::optional<Level>(Level::LineConsistency)
                                                             : std::nullopt;
     benchmark::RegisterBenchmark(name.c_str(), [c, level, minimal_for](benchmark::State& state) {
-      generate(state, c.kind, c.size, c.size, level, minimal_for);
+      generate(state, c.kind, c.size, c.size, level, minimal_for, c.symmetry);
     })
         ->Iterations(c.puzzles)
         ->UseManualTime()
