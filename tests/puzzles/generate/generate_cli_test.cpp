@@ -379,5 +379,24 @@ TEST(GradeCli, JsonSaysHowHardWithinTheLevel) {
   EXPECT_FALSE(mentions(level5, "probing_removals")) << level5;
 }
 
+// Two readings of the same probing: grade's count of removals is the number
+// of failed trials `xoi explain --level 4` tells, one step each.
+TEST(GradeCli, ProbingRemovalsAreTheFailedTrialsExplainTells) {
+  for (const char* name :
+       {"generated/binox/binox-14x14-level4-seed-1.txt", "generated/troix/troix-12x12-level4-seed-2.txt"}) {
+    const std::string path = "'" + data_path(name) + "'";
+    const XoiRun graded = run_xoi("grade --json " + path);
+    std::smatch removals;
+    ASSERT_TRUE(std::regex_search(graded.out, removals, std::regex("\"probing_removals\":([0-9]+)"))) << graded.out;
+    const XoiRun story = run_xoi("explain " + path + " --level 4");
+    ASSERT_EQ(story.exit_code, 0) << story.err;
+    const std::regex failed_trial("^[0-9]+\\. .* fails( |,).*\\(probing\\)$");
+    int failed = 0;
+    for (const std::string& line : split_lines(story.out)) failed += std::regex_match(line, failed_trial) ? 1 : 0;
+    EXPECT_GT(failed, 0) << name;
+    EXPECT_EQ(std::to_string(failed), removals[1].str()) << name;
+  }
+}
+
 }  // namespace
 }  // namespace xoi::cli_test
