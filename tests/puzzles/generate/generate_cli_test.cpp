@@ -29,6 +29,23 @@ std::vector<std::string> split_puzzles(const std::string& text) {
   return puzzles;
 }
 
+// A directory of its own under the temporary directory, empty at first and
+// removed at the end of the scope (an ASSERT's early return included).
+class ScratchDirectory {
+ public:
+  explicit ScratchDirectory(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path_);
+  }
+  ~ScratchDirectory() { std::filesystem::remove_all(path_); }
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 TEST(GenerateCli, SameArgumentsSameBytes) {
   const XoiRun first = run_xoi("generate binox 10x10 --seed 7 --count 3");
   const XoiRun second = run_xoi("generate binox 10x10 --seed 7 --count 3");
@@ -152,9 +169,8 @@ TEST(GenerateCli, JobsChangeNothingButTheWallTime) {
     EXPECT_EQ(many.out, one.out) << jobs;
     EXPECT_EQ(many.err, one.err) << jobs;
   }
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("xoi-generate-jobs-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  const ScratchDirectory scratch("xoi-generate-jobs-test");
+  const std::filesystem::path& dir = scratch.path();
   const std::string troix = "generate troix 9x12 --seed 5 --count 3 --difficulty 3 --out '";
   const XoiRun alone = run_xoi(troix + (dir / "one").string() + "'");
   const XoiRun jobs = run_xoi(troix + (dir / "three").string() + "' --jobs 3");
@@ -165,7 +181,6 @@ TEST(GenerateCli, JobsChangeNothingButTheWallTime) {
       EXPECT_EQ(read_text(dir / "three" / name), read_text(dir / "one" / name)) << name;
       EXPECT_FALSE(read_text(dir / "three" / name).empty()) << name;
     }
-  std::filesystem::remove_all(dir);
 
   const XoiRun failed = run_xoi("generate troix 6x6 --difficulty 5 --max-attempts 3 --count 4 --jobs 2");
   EXPECT_EQ(failed.exit_code, 3);
@@ -223,9 +238,8 @@ TEST(GenerateCli, EveryPuzzleCarriesItsCommentsAndHasOneSolution) {
 }
 
 TEST(GenerateCli, OutWritesPuzzleAndSolutionFiles) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("xoi-generate-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  const ScratchDirectory scratch("xoi-generate-test");
+  const std::filesystem::path& dir = scratch.path();
   const XoiRun run = run_xoi("generate troix 9x12 --seed 5 --count 2 --difficulty 3 --out '" + dir.string() + "'");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   for (const char* seed : {"5", "6"}) {
@@ -245,7 +259,6 @@ TEST(GenerateCli, OutWritesPuzzleAndSolutionFiles) {
     EXPECT_EQ(run_xoi("count '" + txt.string() + "' --limit 2").out, "solutions: 1\n");
     EXPECT_EQ(run_xoi("grade '" + txt.string() + "'").out, "level: 3 (line-consistency)\n");
   }
-  std::filesystem::remove_all(dir);
 }
 
 // --symmetry: the command comment says it, --out's names carry it, and the
@@ -261,16 +274,14 @@ TEST(GenerateCli, SymmetryIsInTheRecipeAndTheNames) {
       EXPECT_EQ(puzzle->cells[r][c] == '.', puzzle->cells[9 - r][9 - c] == '.') << "r" << r << "c" << c;
   EXPECT_EQ(run_xoi("count - --limit 2", run.out).out, "solutions: 1\n");
 
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("xoi-symmetry-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  const ScratchDirectory scratch("xoi-symmetry-test");
+  const std::filesystem::path& dir = scratch.path();
   const XoiRun out = run_xoi("generate binox 10x10 --seed 3 --symmetry rotate-2 --out '" + dir.string() + "'");
   ASSERT_EQ(out.exit_code, 0) << out.err;
   const std::string level = std::string(1, run.out[run.out.find("# difficulty: ") + 14]);
   const std::filesystem::path txt = dir / ("binox-10x10-level" + level + "-rotate-2-seed-3.txt");
   ASSERT_TRUE(std::filesystem::exists(txt)) << txt << "\n" << out.out;
   EXPECT_EQ(read_text(txt), run.out);
-  std::filesystem::remove_all(dir);
 }
 
 TEST(GenerateCli, ImpossibleRequestsExitTwoWithAReason) {
