@@ -306,9 +306,8 @@ int run_generate(int argc, const char* const* argv) {
     args.request.stop.deadline =
         std::chrono::steady_clock::now() +
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(args.seconds));
-  std::string error;
-  if (!Generator::create(*args.kind, args.request, error)) {
-    std::cerr << "xoi: " << error << '\n';
+  if (const std::string problem = Generator::request_problem(*args.kind, args.request); !problem.empty()) {
+    std::cerr << "xoi: " << problem << '\n';
     return kBadInput;
   }
   if (!args.out_dir.empty()) {

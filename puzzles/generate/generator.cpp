@@ -17,37 +17,32 @@ std::string level_list(std::span<const Level> levels) {
 
 }  // namespace
 
-std::optional<Generator> Generator::create(const Kind& kind, const GenerateRequest& request, std::string& error) {
-  error = check_generate_size(kind, request.rows, request.cols);
-  if (!error.empty()) return std::nullopt;
+std::string Generator::request_problem(const Kind& kind, const GenerateRequest& request) {
+  if (std::string problem = check_generate_size(kind, request.rows, request.cols); !problem.empty()) return problem;
   const std::span<const Level> levels = levels_of(kind.syntax.name);
-  if (request.difficulty && std::find(levels.begin(), levels.end(), *request.difficulty) == levels.end()) {
-    error = std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.difficulty)) +
-            " (" + std::string(level_name(*request.difficulty)) + ": its rules add nothing there); levels are " +
-            level_list(levels);
-    return std::nullopt;
-  }
-  if (request.minimal_for && std::find(levels.begin(), levels.end(), *request.minimal_for) == levels.end()) {
-    error = std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.minimal_for)) +
-            " to be minimal for; levels are " + level_list(levels);
-    return std::nullopt;
-  }
-  if (request.minimal_for && request.difficulty && *request.minimal_for != *request.difficulty) {
-    error = "a puzzle of --difficulty " + std::to_string(level_number(*request.difficulty)) +
-            " is minimal for that level: --minimal-for " + std::to_string(level_number(*request.minimal_for)) +
-            (*request.minimal_for == Level::Search ? " (or --unique-minimal)" : "") +
-            " goes with no --difficulty or the same one";
-    return std::nullopt;
-  }
-  if (!(request.givens_fraction >= 0 && request.givens_fraction <= 1)) {
-    error = "the fraction of givens must lie between 0 and 1";
-    return std::nullopt;
-  }
-  if (error = symmetry_problem(request.symmetry, request.rows, request.cols); !error.empty()) return std::nullopt;
-  if (request.max_attempts < 1) {
-    error = "at least one attempt is needed";
-    return std::nullopt;
-  }
+  if (request.difficulty && std::find(levels.begin(), levels.end(), *request.difficulty) == levels.end())
+    return std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.difficulty)) +
+           " (" + std::string(level_name(*request.difficulty)) + ": its rules add nothing there); levels are " +
+           level_list(levels);
+  if (request.minimal_for && std::find(levels.begin(), levels.end(), *request.minimal_for) == levels.end())
+    return std::string(kind.syntax.name) + " has no level " + std::to_string(level_number(*request.minimal_for)) +
+           " to be minimal for; levels are " + level_list(levels);
+  if (request.minimal_for && request.difficulty && *request.minimal_for != *request.difficulty)
+    return "a puzzle of --difficulty " + std::to_string(level_number(*request.difficulty)) +
+           " is minimal for that level: --minimal-for " + std::to_string(level_number(*request.minimal_for)) +
+           (*request.minimal_for == Level::Search ? " (or --unique-minimal)" : "") +
+           " goes with no --difficulty or the same one";
+  if (!(request.givens_fraction >= 0 && request.givens_fraction <= 1))
+    return "the fraction of givens must lie between 0 and 1";
+  if (std::string problem = symmetry_problem(request.symmetry, request.rows, request.cols); !problem.empty())
+    return problem;
+  if (request.max_attempts < 1) return "at least one attempt is needed";
+  return {};
+}
+
+std::optional<Generator> Generator::create(const Kind& kind, const GenerateRequest& request, std::string& error) {
+  error = request_problem(kind, request);
+  if (!error.empty()) return std::nullopt;
   Generator generator(kind, request);
   for (const Level level : generator.levels_) {
     if (level > Level::LineConsistency) break;

@@ -99,8 +99,12 @@ static_assert(sizeof(GeneratorStatistics) == 2 * sizeof(std::uint64_t) + sizeof(
 
 class Generator {
  public:
-  // Checks the request (size, level) and builds the models; nullopt with the
-  // reason in `error` when the request is impossible.
+  // Why the request is impossible (size, levels, fraction, symmetry), or
+  // empty when it is not. Cheap: it builds no model, so a caller can refuse
+  // a request before any work (a 300x300 model takes a quarter second).
+  static std::string request_problem(const Kind& kind, const GenerateRequest& request);
+  // Checks the request as request_problem does and builds the models;
+  // nullopt with the reason in `error` when the request is impossible.
   static std::optional<Generator> create(const Kind& kind, const GenerateRequest& request, std::string& error);
 
   enum class Failure : std::uint8_t {
