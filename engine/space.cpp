@@ -31,6 +31,15 @@ void Space::reset_failure_weights() {
   for (std::size_t v = 0; v < subscribers_.size(); ++v) weighted_degrees_[v] = subscribers_[v].size();
 }
 
+void Space::age_failure_weights(int shift) {
+  for (std::uint32_t& weight : failure_weights_) weight = std::max(1U, weight - (weight >> shift));
+  for (std::size_t v = 0; v < subscribers_.size(); ++v) {
+    std::uint64_t degree = 0;
+    for (const int propagator : subscribers_[v]) degree += failure_weights_[static_cast<std::size_t>(propagator)];
+    weighted_degrees_[v] = degree;
+  }
+}
+
 bool Space::propagate() {
   if (failed_) {
     // Failed while posting (e.g. counts no line can meet): no rule, no cells.

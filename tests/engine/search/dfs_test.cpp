@@ -367,8 +367,8 @@ TEST(DepthFirstSearch, LastConflictBranchesAgainOnTheCellThatFailed) {
 }
 
 // The weighted degree kept by the space is, for every variable, the sum of
-// the failure weights of the propagators watching it: after failures, and
-// after the weights are reset.
+// the failure weights of the propagators watching it: after failures, after
+// the weights age, and after they are reset.
 TEST(DepthFirstSearch, WeightedDegreeIsTheSumOfTheWatchersWeights) {
   Model model = grid_model("binox", 6, 6);
   Space& space = *model.space;
@@ -388,6 +388,20 @@ TEST(DepthFirstSearch, WeightedDegreeIsTheSumOfTheWatchersWeights) {
   expect_sums("after a search with failures");
   std::uint64_t total = 0;
   for (VarId v = 0; v < space.variable_count(); ++v) total += space.weighted_degree(v);
+  // Aging by an eighth: each weight w becomes w - floor(w / 8), at least 1.
+  std::vector<std::uint32_t> weights(static_cast<std::size_t>(space.propagator_count()));
+  for (int id = 0; id < space.propagator_count(); ++id) weights[static_cast<std::size_t>(id)] = space.failure_weight(id);
+  ASSERT_GE(*std::max_element(weights.begin(), weights.end()), 8u) << "no weight large enough to lose anything";
+  space.age_failure_weights(3);
+  for (int id = 0; id < space.propagator_count(); ++id) {
+    const std::uint32_t w = weights[static_cast<std::size_t>(id)];
+    EXPECT_EQ(space.failure_weight(id), std::max(1u, w - w / 8)) << "propagator " << id;
+  }
+  expect_sums("after aging");
+  // Aging a weight of one leaves it one; a shift of 0 takes every weight to one.
+  space.age_failure_weights(0);
+  for (int id = 0; id < space.propagator_count(); ++id) EXPECT_EQ(space.failure_weight(id), 1u);
+  expect_sums("after aging to one");
   space.reset_failure_weights();
   expect_sums("after a reset");
   std::uint64_t reset_total = 0;
