@@ -268,8 +268,8 @@ class GreedyRemoval {
   // the conflicts of the checks just before it than by the whole pass's.
   // Measured (docs/generator-history.md, 2026-12-06): Troix 30x30 median
   // unchanged, search nodes -33%, slowest seed 7.2 -> 3.1 s; Troix 60x60
-  // seeds 1-5 75 -> 50 s in all. Binox 60x60 got slower (seed 7 1.9 ->
-  // 3.1 s), a sixteenth as well: two values, not aged.
+  // seeds 1-5 75 -> 50 s in all. Binox 60x60 got slower (seed 7 2.2 ->
+  // 3.8 s; 1.9 -> 3.1 s with a sixteenth): two values, not aged.
   [[nodiscard]] bool ages_weights() const { return three_values(); }
 
   // In stages, cheapest first; each is exact when it decides
