@@ -31,7 +31,8 @@ void Space::reset_failure_weights() {
   for (std::size_t v = 0; v < subscribers_.size(); ++v) weighted_degrees_[v] = subscribers_[v].size();
 }
 
-void Space::age_failure_weights(int shift) {
+void Space::age_failure_weights(unsigned shift) {
+  if (shift >= 32) return;  // (a 32-bit weight shifted that far loses nothing)
   for (std::uint32_t& weight : failure_weights_) weight = std::max(1U, weight - (weight >> shift));
   for (std::size_t v = 0; v < subscribers_.size(); ++v) {
     std::uint64_t degree = 0;

@@ -154,7 +154,7 @@ class Space {
   // long past then count less than recent ones (the aging a SAT solver's
   // VSIDS gives its activities), for a series of related searches on one
   // space. One pass over the propagators and the subscriptions.
-  void age_failure_weights(int shift);
+  void age_failure_weights(unsigned shift);
   // Sum of the failure weights of the propagators watching v, kept up to
   // date as weights grow: dom/wdeg reads it for every open variable at every
   // node, so it is one load, not a walk over v's propagators. Classic

@@ -338,7 +338,7 @@ class GreedyRemoval {
   }
 
   static constexpr int kMostRefusals = 3;
-  static constexpr int kWeightAgingShift = 3;  // each weight loses 1/2^3 a check
+  static constexpr unsigned kWeightAgingShift = 3;  // each weight loses 1/2^3 a check
   // Measured (docs/generator-history.md): at Binox 60x60 most checks that the
   // neighbourhood stopped at 1,000 nodes settled there within 4,000, at a
   // fraction of the cost of whole probing (seed 4: 7.0 -> 5.5-6.3 s; seeds

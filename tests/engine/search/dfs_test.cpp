@@ -398,7 +398,13 @@ TEST(DepthFirstSearch, WeightedDegreeIsTheSumOfTheWatchersWeights) {
     EXPECT_EQ(space.failure_weight(id), std::max(1u, w - w / 8)) << "propagator " << id;
   }
   expect_sums("after aging");
-  // Aging a weight of one leaves it one; a shift of 0 takes every weight to one.
+  // A shift of 32 or more changes nothing; a shift of 0 takes every weight
+  // to one, and aging a weight of one leaves it one.
+  space.age_failure_weights(32);
+  for (int id = 0; id < space.propagator_count(); ++id) {
+    const std::uint32_t w = weights[static_cast<std::size_t>(id)];
+    EXPECT_EQ(space.failure_weight(id), std::max(1u, w - w / 8)) << "propagator " << id;
+  }
   space.age_failure_weights(0);
   for (int id = 0; id < space.propagator_count(); ++id) EXPECT_EQ(space.failure_weight(id), 1u);
   expect_sums("after aging to one");
