@@ -59,7 +59,7 @@ cxxopts::Options make_options(Command command) {
   }
   options.add_options()
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
-    ("var-order", "variable choice: first-fail, input or wdeg", cxxopts::value<std::string>(), "ORDER")
+    ("var-order", "variable choice: first-fail, input, wdeg or impact", cxxopts::value<std::string>(), "ORDER")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   if (count) options.add_options()("limit", "stop counting at N solutions", cxxopts::value<std::uint64_t>(), "N");
@@ -101,8 +101,9 @@ bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
     if (order == "first-fail") search.var_order = VarOrder::FirstFail;
     else if (order == "input") search.var_order = VarOrder::Input;
     else if (order == "wdeg") search.var_order = VarOrder::WeightedDegree;
+    else if (order == "impact") search.var_order = VarOrder::ImpactThenWeightedDegree;
     else {
-      std::cerr << "xoi: --var-order must be first-fail, input or wdeg, got '" << order << "'\n";
+      std::cerr << "xoi: --var-order must be first-fail, input, wdeg or impact, got '" << order << "'\n";
       return false;
     }
   }

@@ -1,5 +1,6 @@
 #include "engine/search/dfs.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <numeric>
 #include <optional>
@@ -25,7 +26,11 @@ class DepthFirstSearch {
       vars_.assign(options.branch_vars.begin(), options.branch_vars.end());
     }
     restarting_ = options.restarts.enabled && options.limits.solutions == 1;
-    if (options.var_order == VarOrder::WeightedDegree) {
+    if (options.var_order == VarOrder::ImpactThenWeightedDegree) {
+      impacts_ = options.impacts != nullptr ? options.impacts : &own_impacts_;
+      impacts_->reserve_variables(space.variable_count());
+    }
+    if (options.var_order == VarOrder::WeightedDegree || impacts_ != nullptr) {
       open_.resize(vars_.size());
       std::iota(open_.begin(), open_.end(), 0);
       open_count_ = static_cast<std::int32_t>(open_.size());
@@ -115,9 +120,18 @@ class DepthFirstSearch {
     if (space_.sink() != nullptr) space_.sink()->on_decision(var, value, positive, depth);
     const Change c = positive ? space_.assign(var, value) : space_.remove(var, value);
     const bool ok = c != Change::Failed && space_.propagate() && look_ahead();
+    if (ok && positive && impacts_ != nullptr) impacts_->record(var, fixed_since_top_mark());
     if (!ok && !space_.stopped()) note_failure();
     if (!ok && positive && options_.last_conflict) last_conflict_ = var;
     return ok;
+  }
+
+  // The domain changes since the newest choice point that left their
+  // variable fixed (a variable fixed in two steps counts twice).
+  [[nodiscard]] int fixed_since_top_mark() const {
+    int fixed = 0;
+    space_.for_each_change_since_top_mark([&](VarId changed) { fixed += space_.domain(changed).fixed() ? 1 : 0; });
+    return fixed;
   }
 
   // Probing at the node when asked; its removals are trailed at this node.
@@ -169,13 +183,14 @@ class DepthFirstSearch {
   // this branch (trailed cursor).
   // Input and first-fail stop at the first open variable (of two values, for
   // first-fail), so the cursor is all they need; dom/wdeg reads every open
-  // variable, so it keeps a set of them instead (most_failing_open_variable).
+  // variable, so it keeps a set of them instead (best_open_variable).
   VarId choose_variable() {
     if (last_conflict_ >= 0) {  // SearchOptions::last_conflict
       if (!space_.domain(last_conflict_).fixed()) return last_conflict_;
       last_conflict_ = -1;
     }
-    if (options_.var_order == VarOrder::WeightedDegree) return most_failing_open_variable();
+    if (impacts_ != nullptr && result_.stats.failures == 0) return best_open_variable<kByImpact>();
+    if (options_.var_order == VarOrder::WeightedDegree || impacts_ != nullptr) return best_open_variable<kByFailures>();
     std::size_t i = static_cast<std::size_t>(first_open_);
     while (i < vars_.size() && space_.domain(vars_[i]).fixed()) ++i;
     if (static_cast<std::int32_t>(i) != first_open_) space_.trail_assign(first_open_, static_cast<std::int32_t>(i));
@@ -194,11 +209,14 @@ class DepthFirstSearch {
   }
 
   // dom/wdeg: the open variable with the largest weighted degree per value,
-  // the first in vars_ order on a tie. It scans the open set (open_), not
-  // every variable: the variables it finds fixed are swapped past the end of
-  // the set, whose size is trailed, so backtracking brings them back. (The
-  // full scan was a fifth of a Binox 60x60 generation.)
-  VarId most_failing_open_variable() {
+  // the first in vars_ order on a tie; by impact, the same with the score of
+  // impact_score() for the weighted degree. It scans the open
+  // set (open_), not every variable: the variables it finds fixed are
+  // swapped past the end of the set, whose size is trailed, so backtracking
+  // brings them back. (The full scan was a fifth of a Binox 60x60 generation.)
+  enum Score { kByFailures, kByImpact };
+  template <Score kScore>
+  VarId best_open_variable() {
     constexpr std::size_t kNone = ~std::size_t{0};
     std::size_t best = kNone;
     std::uint64_t best_weight = 0;
@@ -214,7 +232,7 @@ class DepthFirstSearch {
         open_[static_cast<std::size_t>(count)] = position;
         continue;
       }
-      const std::uint64_t weight = space_.weighted_degree(var);
+      const std::uint64_t weight = kScore == kByFailures ? space_.weighted_degree(var) : impact_score(var);
       const std::uint64_t lhs = weight * best_size, rhs = best_weight * static_cast<std::uint64_t>(size);
       const std::size_t at = static_cast<std::size_t>(position);
       if (best == kNone || lhs > rhs || (lhs == rhs && at < best)) {
@@ -226,6 +244,15 @@ class DepthFirstSearch {
     }
     if (count != open_count_) space_.trail_assign(open_count_, count);
     return best == kNone ? -1 : vars_[best];
+  }
+
+  // (impact + one variable) x (weighted degree + 1): before any failure of
+  // this search the impacts decide, and the weights learnt by earlier
+  // searches break their ties. The degree is capped at 2^32 so that the
+  // product times a domain size stays within 64 bits.
+  [[nodiscard]] std::uint64_t impact_score(VarId var) const {
+    const std::uint64_t degree = std::min<std::uint64_t>(space_.weighted_degree(var), std::uint64_t{1} << 32);
+    return (impacts_->of(var) + DecisionImpacts::kOne) * (degree + 1);
   }
 
   Value choose_value(VarId x, Domain d) {
@@ -337,6 +364,9 @@ class DepthFirstSearch {
   // For dom/wdeg: positions in vars_; the first open_count_ (trailed) are
   // the variables not yet seen fixed.
   std::vector<std::int32_t> open_;
+  // VarOrder::ImpactThenWeightedDegree: options_.impacts, or own_impacts_.
+  DecisionImpacts* impacts_ = nullptr;
+  DecisionImpacts own_impacts_;
   std::int32_t open_count_ = 0;
   bool restarting_ = false;
   int discrepancies_ = 0;  // second branches on the current path

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <span>
 
+#include "engine/search/impacts.hpp"
 #include "engine/store.hpp"
 
 namespace xoi {
@@ -17,6 +18,14 @@ enum class VarOrder : std::uint8_t {
   // propagators have failed most, per value left; ties by variable order.
   // Learns where the conflicts are, which shortens refutations.
   WeightedDegree,
+  // Until the search's first failure, the open variable whose past decisions
+  // fixed the most variables (DecisionImpacts, impacts.hpp), weighted by its
+  // dom/wdeg ratio; from the first failure on, dom/wdeg alone. A search that
+  // walks down to a solution without failing (the generator's hunt for a
+  // second solution near a known one) then takes the decisions that
+  // propagate furthest first, and a refutation still learns from its
+  // conflicts.
+  ImpactThenWeightedDegree,
 };
 
 enum class ValueOrder : std::uint8_t { Min, Max, Random };
@@ -72,6 +81,10 @@ struct SearchOptions {
   // choice, until x is fixed. The search goes on from the cause of the last
   // failure instead of wandering to a variable that cannot repair it.
   bool last_conflict = false;
+  // With VarOrder::ImpactThenWeightedDegree: what decisions have fixed,
+  // kept by the caller across searches of the same space, and updated by
+  // this one. Null = the search learns on its own, from nothing.
+  DecisionImpacts* impacts = nullptr;
 };
 
 }  // namespace xoi

@@ -23,10 +23,12 @@ class GreedyRemoval {
   };
   static constexpr Pass kOnlyPass{kPlain | kDiscrepancy | kProbing | kFull, true, 1, 1};
 
+  // `impacts`: what the first stage's decisions fixed, kept across the
+  // passes of a phase (VarOrder::ImpactThenWeightedDegree).
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
-                int& count, RemovalCounters& counters, Pass pass)
+                int& count, RemovalCounters& counters, Pass pass, DecisionImpacts& impacts)
       : reasoner_(reasoner), space_(reasoner.space()), phase_(phase), candidates_(candidates), givens_(givens),
-        count_(count), counters_(counters), pass_(pass), orbits_(orbits_of(phase, givens)) {
+        count_(count), counters_(counters), pass_(pass), orbits_(orbits_of(phase, givens)), impacts_(impacts) {
     if (phase.level >= Level::Probing) {
       known_.assign(static_cast<std::size_t>(space_.variable_count()), -1);
       for (int cell = 0; cell < reasoner.cell_count(); ++cell)
@@ -271,11 +273,22 @@ class GreedyRemoval {
   // seeds 1-5 75 -> 50 s in all. Binox 60x60 got slower (seed 7 2.2 ->
   // 3.8 s; 1.9 -> 3.1 s with a sixteenth): two values, not aged.
   [[nodiscard]] bool ages_weights() const { return three_values(); }
+  // Troix's first stage takes, until its first failure, the cells whose
+  // decisions fixed the most cells in earlier checks (VarOrder::
+  // ImpactThenWeightedDegree): most of its searches walk straight down to a
+  // second solution, one decision per cell propagation leaves open, and a
+  // Troix decision settles fewer cells than a Binox one. Measured
+  // (docs/generator-history.md, 2026-12-06): Troix 30x30 seeds 1-61 median
+  // 78.2 -> 73.0 ms, geometric mean 0.91x, search nodes -17%; Troix 60x60
+  // seeds 1-4 44 -> 30 s. Binox 30x30 0.99x with 3% more time in all, Binox
+  // 60x60 mixed (seeds 1-8: 4 faster, 4 slower): two values, dom/wdeg alone.
+  [[nodiscard]] bool orders_by_impact() const { return three_values(); }
 
   // In stages, cheapest first; each is exact when it decides
   // (docs/generator-history.md has the measurements):
-  // 1. plain search (dom/wdeg, the known solution's values first), a short
-  //    budget (phase_.first_stage_nodes): settles most checks in tens of nodes;
+  // 1. plain search (dom/wdeg, for Troix impacts first: orders_by_impact();
+  //    the known solution's values first), a short budget
+  //    (phase_.first_stage_nodes): settles most checks in tens of nodes;
   // 2. limited discrepancy search, 1 to 3 refusals of a known value
   //    (phase_.discrepancy_stage_nodes each): a second solution is often a
   //    few refusals from the known one, which plain depth-first order
@@ -298,6 +311,10 @@ class GreedyRemoval {
     SearchOptions stage = search_;
     if ((pass_.stages & kPlain) != 0) {
       stage.limits.nodes = bounded(phase_.first_stage_nodes);
+      if (orders_by_impact()) {
+        stage.var_order = VarOrder::ImpactThenWeightedDegree;
+        stage.impacts = &impacts_;
+      }
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_plain)) return *absent;
     }
     for (int refusals = 1; refusals <= kMostRefusals && (pass_.stages & kDiscrepancy) != 0; ++refusals) {
@@ -384,6 +401,7 @@ class GreedyRemoval {
   std::size_t decided_ = 0, total_ = 0;  // this pass's candidates, for RemovalProgress
   std::optional<SolutionMasks> masks_;  // of the solution, where six-cell witnesses are judged
   SearchOptions search_;
+  DecisionImpacts& impacts_;
   ProbingMemory probing_memory_;  // one for every level-4 check: probing allocates once
 };
 
@@ -392,7 +410,8 @@ class GreedyRemoval {
 void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                    int& count, RemovalCounters& counters) {
   if (phase.level != Level::Search) {
-    GreedyRemoval(reasoner, phase, candidates, givens, count, counters, GreedyRemoval::kOnlyPass).run();
+    DecisionImpacts unused;  // (no search below level 5)
+    GreedyRemoval(reasoner, phase, candidates, givens, count, counters, GreedyRemoval::kOnlyPass, unused).run();
     return;
   }
   // Level 5 in passes (greedy_removal.hpp), each starting with plain search:
@@ -406,9 +425,10 @@ void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<cons
                                                      {Removal::kPlain | Removal::kDiscrepancy, false, 2, 3},
                                                      {Removal::kPlain | Removal::kProbing | Removal::kFull, true, 3, 3}}};
   std::vector<int> pending(candidates.begin(), candidates.end());
+  DecisionImpacts impacts;  // learnt by every pass's first stage
   for (const Removal::Pass& pass : kPasses) {
     if (pending.empty()) break;
-    Removal removal(reasoner, phase, pending, givens, count, counters, pass);
+    Removal removal(reasoner, phase, pending, givens, count, counters, pass, impacts);
     removal.run();
     pending = removal.deferred();  // (removal's span into the old pending is not used again)
   }

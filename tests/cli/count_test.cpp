@@ -42,7 +42,7 @@ TEST(Count, PartlyFilledBinox6x6MatchesBruteForce) {
 
 TEST(Count, EveryVariableOrderMatchesBruteForce) {
   const std::uint64_t expected = count_binox_by_brute_force(*parse_grid(kEmptyBinox6x6));
-  for (const char* order : {"first-fail", "input", "wdeg"}) {
+  for (const char* order : {"first-fail", "input", "wdeg", "impact"}) {
     const XoiRun run = run_xoi(std::string("count - --var-order ") + order, kEmptyBinox6x6);
     EXPECT_EQ(run.exit_code, 0) << order << ": " << run.err;
     EXPECT_EQ(run.out, "solutions: " + std::to_string(expected) + "\n") << order;
@@ -55,7 +55,7 @@ TEST(Count, LastConflictCountsTheSame) {
   const std::string puzzle =
       "troix 12x12\nXO...IX...XX\n.O..I..O..O.\nI.X.OXOX.X.O\n..IOXXOIOI..\nIX.IX..OI.OI\nOI..OOIX..IO\n"
       "............\nOX.OO..XI.IO\n..OXIIXOII..\nX.O.OOII.I.X\n.X..X..X..O.\nIO...IO...II\n";
-  for (const char* order : {"first-fail", "wdeg"}) {
+  for (const char* order : {"first-fail", "wdeg", "impact"}) {
     const XoiRun plain = run_xoi(std::string("count - --var-order ") + order, puzzle);
     const XoiRun last_conflict = run_xoi(std::string("count - --last-conflict --var-order ") + order, puzzle);
     EXPECT_EQ(plain.exit_code, 0) << plain.err;

@@ -9,7 +9,7 @@
 namespace xoi {
 namespace {
 
-struct Counter final : Space::Shared {
+struct SharedValue final : Space::Shared {
   int value = 0;
 };
 struct Other final : Space::Shared {};
@@ -19,26 +19,26 @@ TEST(SpaceShared, OneObjectPerKeyMadeOnlyOnce) {
   int made = 0;
   const auto make = [&] {
     ++made;
-    return std::make_unique<Counter>();
+    return std::make_unique<SharedValue>();
   };
-  Counter& a = space.shared<Counter>("a", make);
+  SharedValue& a = space.shared<SharedValue>("a", make);
   a.value = 7;
-  EXPECT_EQ(&space.shared<Counter>("a", make), &a);
-  EXPECT_EQ(space.shared<Counter>("a", make).value, 7);
-  Counter& b = space.shared<Counter>("b", make);
+  EXPECT_EQ(&space.shared<SharedValue>("a", make), &a);
+  EXPECT_EQ(space.shared<SharedValue>("a", make).value, 7);
+  SharedValue& b = space.shared<SharedValue>("b", make);
   EXPECT_NE(&b, &a);
   EXPECT_EQ(made, 2);
 }
 
 TEST(SpaceShared, SpacesShareNothing) {
   Space first, second;
-  const auto make = [] { return std::make_unique<Counter>(); };
-  EXPECT_NE(&first.shared<Counter>("a", make), &second.shared<Counter>("a", make));
+  const auto make = [] { return std::make_unique<SharedValue>(); };
+  EXPECT_NE(&first.shared<SharedValue>("a", make), &second.shared<SharedValue>("a", make));
 }
 
 TEST(SpaceShared, AKeyAskedForAsAnotherTypeIsAnError) {
   Space space;
-  space.shared<Counter>("a", [] { return std::make_unique<Counter>(); });
+  space.shared<SharedValue>("a", [] { return std::make_unique<SharedValue>(); });
   EXPECT_THROW(space.shared<Other>("a", [] { return std::make_unique<Other>(); }), std::logic_error);
 }
 
