@@ -23,7 +23,7 @@ class GreedyRemoval {
   };
   static constexpr Pass kOnlyPass{kPlain | kDiscrepancy | kProbing | kFull, true, 1, 1};
 
-  // `impacts`: what the first stage's decisions fixed, kept across the
+  // `impacts`: what the decisions of stages 1 and 2 fixed, kept across the
   // passes of a phase (VarOrder::ImpactThenWeightedDegree).
   GreedyRemoval(Reasoner& reasoner, const RemovalPhase& phase, std::span<const int> candidates, Givens& givens,
                 int& count, RemovalCounters& counters, Pass pass, DecisionImpacts& impacts)
@@ -273,20 +273,21 @@ class GreedyRemoval {
   // seeds 1-5 75 -> 50 s in all. Binox 60x60 got slower (seed 7 2.2 ->
   // 3.8 s; 1.9 -> 3.1 s with a sixteenth): two values, not aged.
   [[nodiscard]] bool ages_weights() const { return three_values(); }
-  // Troix's first stage takes, until its first failure, the cells whose
-  // decisions fixed the most cells in earlier checks (VarOrder::
-  // ImpactThenWeightedDegree): most of its searches walk straight down to a
-  // second solution, one decision per cell propagation leaves open, and a
+  // Troix's first two stages take, until their first failure, the cells
+  // whose decisions fixed the most cells in earlier checks (VarOrder::
+  // ImpactThenWeightedDegree): most of their searches walk straight down to
+  // a second solution, one decision per cell propagation leaves open, and a
   // Troix decision settles fewer cells than a Binox one. Measured
-  // (docs/generator-history.md, 2026-12-06): Troix 30x30 seeds 1-61 median
-  // 78.2 -> 73.0 ms, geometric mean 0.91x, search nodes -17%; Troix 60x60
-  // seeds 1-4 44 -> 30 s. Binox 30x30 0.99x with 3% more time in all, Binox
-  // 60x60 mixed (seeds 1-8: 4 faster, 4 slower): two values, dom/wdeg alone.
+  // (docs/generator-history.md, 2026-12-06; geometric means of per-seed
+  // times): Troix 30x30 seeds 1-61 0.91x in the first stage, 0.97x more in
+  // the second (median 78 -> 73 -> 67 ms); Troix 60x60 seeds 6-20 0.83x /
+  // 0.99x. Binox 30x30 0.99x with 3% more time in all, Binox 60x60 mixed
+  // (seeds 1-8: 4 faster, 4 slower): two values, dom/wdeg alone.
   [[nodiscard]] bool orders_by_impact() const { return three_values(); }
 
   // In stages, cheapest first; each is exact when it decides
   // (docs/generator-history.md has the measurements):
-  // 1. plain search (dom/wdeg, for Troix impacts first: orders_by_impact();
+  // 1. plain search (dom/wdeg, for Troix impacts first: walking_search();
   //    the known solution's values first), a short budget
   //    (phase_.first_stage_nodes): settles most checks in tens of nodes;
   // 2. limited discrepancy search, 1 to 3 refusals of a known value
@@ -308,17 +309,13 @@ class GreedyRemoval {
   std::optional<bool> second_solution_absent(const CellOrbits::Orbit& orbit) {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
-    SearchOptions stage = search_;
+    SearchOptions stage = walking_search();
     if ((pass_.stages & kPlain) != 0) {
       stage.limits.nodes = bounded(phase_.first_stage_nodes);
-      if (orders_by_impact()) {
-        stage.var_order = VarOrder::ImpactThenWeightedDegree;
-        stage.impacts = &impacts_;
-      }
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_plain)) return *absent;
     }
     for (int refusals = 1; refusals <= kMostRefusals && (pass_.stages & kDiscrepancy) != 0; ++refusals) {
-      stage = search_;
+      stage = walking_search();
       stage.max_discrepancies = refusals;
       stage.limits.nodes = bounded(phase_.discrepancy_stage_nodes);
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_discrepancy)) return *absent;
@@ -333,6 +330,17 @@ class GreedyRemoval {
     ++counters_.undecided;
     if (phase_.unproved != nullptr) phase_.unproved->insert(phase_.unproved->end(), orbit.begin(), orbit.end());
     return false;
+  }
+
+  // The search of stages 1 and 2, which mostly walk down to a second
+  // solution: search_, for Troix with impacts first (orders_by_impact).
+  [[nodiscard]] SearchOptions walking_search() {
+    SearchOptions options = search_;
+    if (orders_by_impact()) {
+      options.var_order = VarOrder::ImpactThenWeightedDegree;
+      options.impacts = &impacts_;
+    }
+    return options;
   }
 
   // Stage 3: probing at every node, around each node's changes, then the
@@ -425,7 +433,7 @@ void remove_givens(Reasoner& reasoner, const RemovalPhase& phase, std::span<cons
                                                      {Removal::kPlain | Removal::kDiscrepancy, false, 2, 3},
                                                      {Removal::kPlain | Removal::kProbing | Removal::kFull, true, 3, 3}}};
   std::vector<int> pending(candidates.begin(), candidates.end());
-  DecisionImpacts impacts;  // learnt by every pass's first stage
+  DecisionImpacts impacts;  // learnt by every pass's first two stages
   for (const Removal::Pass& pass : kPasses) {
     if (pending.empty()) break;
     Removal removal(reasoner, phase, pending, givens, count, counters, pass, impacts);
