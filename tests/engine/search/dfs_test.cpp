@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/search/rng.hpp"
+#include "tests/engine/search/full_scan_checker.hpp"
 #include "tests/engine/search/grid_models.hpp"
 
 namespace xoi {
@@ -22,6 +23,7 @@ namespace {
 
 using testing_support::all_domains;
 using testing_support::cell_values;
+using testing_support::FullScanChecker;
 using testing_support::grid_model;
 using testing_support::valid_grid;
 
@@ -265,34 +267,7 @@ TEST(DepthFirstSearch, WeightedDegreeChoosesAsAFullScanWould) {
     learn.var_order = VarOrder::WeightedDegree;
     ASSERT_GT(depth_first_search(space, learn).stats.failures, 0u) << kind;
     std::vector<VarId> order(model.cells.rbegin(), model.cells.rend());  // not the VarId order
-    struct Checker final : EventSink {
-      const Space* space;
-      std::span<const VarId> vars;
-      std::uint64_t decisions = 0, mismatches = 0;
-      void on_deduction(const Deduction&) override {}
-      void on_failure(const Failure&) override {}
-      void on_decision(VarId v, Value, bool positive, int) override {
-        if (!positive) return;  // a refusal branches on the variable already chosen
-        ++decisions;
-        VarId best = -1;
-        std::uint64_t best_weight = 0, best_size = 1;
-        for (const VarId x : vars) {
-          const auto values = static_cast<std::uint64_t>(space->domain(x).size());
-          if (values < 2) continue;
-          const std::uint64_t weight = space->weighted_degree(x);
-          if (best < 0 || weight * best_size > best_weight * values) {
-            best = x;
-            best_weight = weight;
-            best_size = values;
-          }
-        }
-        if (best != v) ++mismatches;
-      }
-      void on_backtrack(int) override {}
-      void on_solution(int) override {}
-    } checker;
-    checker.space = &space;
-    checker.vars = order;
+    FullScanChecker checker(space, order, [&space](VarId x, bool) { return space.weighted_degree(x); });
     space.attach(&checker);
     SearchOptions count;
     count.limits.solutions = 0;
@@ -301,7 +276,7 @@ TEST(DepthFirstSearch, WeightedDegreeChoosesAsAFullScanWould) {
     count.limits.nodes = 3000;
     depth_first_search(space, count);
     space.attach(nullptr);
-    EXPECT_GT(checker.decisions, 10u) << kind;
+    EXPECT_GT(checker.before_failure + checker.after_failure, 10u) << kind;
     EXPECT_EQ(checker.mismatches, 0u) << kind;
   }
 }

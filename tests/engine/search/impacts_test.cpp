@@ -9,17 +9,18 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <span>
 #include <tuple>
 #include <utility>
 #include <vector>
 
 #include "engine/search/dfs.hpp"
+#include "tests/engine/search/full_scan_checker.hpp"
 #include "tests/engine/search/grid_models.hpp"
 
 namespace xoi {
 namespace {
 
+using testing_support::FullScanChecker;
 using testing_support::grid_model;
 
 TEST(DecisionImpacts, MovesAQuarterOfTheWayToEachDecisionInSixteenths) {
@@ -80,47 +81,20 @@ TEST(DecisionImpacts, TheOrderChoosesAsAFullScanWould) {
     learn.impacts = &impacts;
     ASSERT_GT(depth_first_search(space, learn).stats.failures, 0u) << kind;
     std::vector<VarId> order(model.cells.rbegin(), model.cells.rend());  // not the VarId order
-    struct Checker final : EventSink {
-      const Space* space;
-      const DecisionImpacts* impacts;
-      std::span<const VarId> vars;
-      bool failed = false;
-      std::uint64_t by_impact = 0, by_failures = 0, mismatches = 0;
-      void on_deduction(const Deduction&) override {}
-      void on_failure(const Failure&) override { failed = true; }
-      void on_decision(VarId v, Value, bool positive, int) override {
-        if (!positive) return;  // a refusal branches on the variable already chosen
-        ++(failed ? by_failures : by_impact);
-        VarId best = -1;
-        std::uint64_t best_score = 0, best_size = 1;
-        for (const VarId x : vars) {
-          const auto values = static_cast<std::uint64_t>(space->domain(x).size());
-          if (values < 2) continue;
-          const std::uint64_t degree = space->weighted_degree(x);
-          const std::uint64_t score =
-              failed ? degree : (impacts->of(x) + DecisionImpacts::kOne) * (std::min(degree, std::uint64_t{1} << 32) + 1);
-          if (best < 0 || score * best_size > best_score * values) {
-            best = x;
-            best_score = score;
-            best_size = values;
-          }
-        }
-        if (best != v) ++mismatches;
-      }
-      void on_backtrack(int) override {}
-      void on_solution(int) override {}
-    } checker;
-    checker.space = &space;
-    checker.impacts = &impacts;
-    checker.vars = order;
+    const auto score = [&space, &impacts](VarId x, bool failed) -> std::uint64_t {
+      const std::uint64_t degree = space.weighted_degree(x);
+      if (failed) return degree;
+      return (impacts.of(x) + DecisionImpacts::kOne) * (std::min(degree, std::uint64_t{1} << 32) + 1);
+    };
+    FullScanChecker checker(space, order, score);
     space.attach(&checker);
     SearchOptions count = learn;
     count.branch_vars = order;
     count.limits.nodes = 3000;
     depth_first_search(space, count);
     space.attach(nullptr);
-    EXPECT_GT(checker.by_impact, 2u) << kind;
-    EXPECT_GT(checker.by_failures, 10u) << kind;
+    EXPECT_GT(checker.before_failure, 2u) << kind;
+    EXPECT_GT(checker.after_failure, 10u) << kind;
     EXPECT_EQ(checker.mismatches, 0u) << kind;
   }
 }
