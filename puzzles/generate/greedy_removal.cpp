@@ -290,10 +290,10 @@ class GreedyRemoval {
   // 1. plain search (dom/wdeg, for Troix impacts first: walking_search();
   //    the known solution's values first), a short budget
   //    (phase_.first_stage_nodes): settles most checks in tens of nodes;
-  // 2. limited discrepancy search, 1 to 3 refusals of a known value
-  //    (phase_.discrepancy_stage_nodes each): a second solution is often a
-  //    few refusals from the known one, which plain depth-first order
-  //    reaches only after re-trying every deep choice;
+  // 2. limited discrepancy search in stage 1's order, 1 to 3 refusals of
+  //    a known value (phase_.discrepancy_stage_nodes each): a second
+  //    solution is often a few refusals from the known one, which plain
+  //    depth-first order reaches only after re-trying every deep choice;
   // 3. probing at every node (phase_.probing_stage_nodes, by default a
   //    twentieth of the budget): a probing node costs two propagations per
   //    open cell (milliseconds on a 30x30 Troix) but needs few nodes where
@@ -309,13 +309,12 @@ class GreedyRemoval {
   std::optional<bool> second_solution_absent(const CellOrbits::Orbit& orbit) {
     const std::uint64_t limit = search_.limits.nodes;
     const auto bounded = [limit](std::uint64_t nodes) { return limit == 0 ? nodes : std::min(limit, nodes); };
-    SearchOptions stage = walking_search();
+    SearchOptions stage = walking_search();  // each stage below sets its own limits
     if ((pass_.stages & kPlain) != 0) {
       stage.limits.nodes = bounded(phase_.first_stage_nodes);
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_plain)) return *absent;
     }
     for (int refusals = 1; refusals <= kMostRefusals && (pass_.stages & kDiscrepancy) != 0; ++refusals) {
-      stage = walking_search();
       stage.max_discrepancies = refusals;
       stage.limits.nodes = bounded(phase_.discrepancy_stage_nodes);
       if (const std::optional<bool> absent = search_decides(stage, counters_.settled_discrepancy)) return *absent;
@@ -334,7 +333,7 @@ class GreedyRemoval {
 
   // The search of stages 1 and 2, which mostly walk down to a second
   // solution: search_, for Troix with impacts first (orders_by_impact).
-  [[nodiscard]] SearchOptions walking_search() {
+  [[nodiscard]] SearchOptions walking_search() const {
     SearchOptions options = search_;
     if (orders_by_impact()) {
       options.var_order = VarOrder::ImpactThenWeightedDegree;
