@@ -11,6 +11,16 @@
 
 namespace xoi::cli {
 
+// The search the commands run without options: dom/wdeg with last-conflict
+// reasoning, not the engine's plain first-fail, which leaves hard puzzles
+// (the generator's own level-5 ones) running for minutes (docs/cli.md).
+inline SearchOptions default_command_search() {
+  SearchOptions search;
+  search.var_order = VarOrder::WeightedDegree;
+  search.last_conflict = true;
+  return search;
+}
+
 struct CommandOptions {
   std::vector<std::string> files;
   bool stats = false;
@@ -23,7 +33,7 @@ struct CommandOptions {
   int level = 0;                  // explain --level 1-5; 0 = every rule, then search
   int grid_every = 0;             // explain --grid-every N; 0 = only the last grid
   std::string html_file;          // explain --html OUT.html
-  SearchOptions search;
+  SearchOptions search = default_command_search();
 };
 
 enum class Command { Solve, Count, Explain };

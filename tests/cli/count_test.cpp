@@ -56,13 +56,36 @@ TEST(Count, LastConflictCountsTheSame) {
       "troix 12x12\nXO...IX...XX\n.O..I..O..O.\nI.X.OXOX.X.O\n..IOXXOIOI..\nIX.IX..OI.OI\nOI..OOIX..IO\n"
       "............\nOX.OO..XI.IO\n..OXIIXOII..\nX.O.OOII.I.X\n.X..X..X..O.\nIO...IO...II\n";
   for (const char* order : {"first-fail", "wdeg", "impact"}) {
-    const XoiRun plain = run_xoi(std::string("count - --var-order ") + order, puzzle);
+    const XoiRun plain = run_xoi(std::string("count - --no-last-conflict --var-order ") + order, puzzle);
     const XoiRun last_conflict = run_xoi(std::string("count - --last-conflict --var-order ") + order, puzzle);
     EXPECT_EQ(plain.exit_code, 0) << plain.err;
     EXPECT_EQ(last_conflict.exit_code, 0) << last_conflict.err;
     EXPECT_EQ(plain.out, "solutions: 464\n") << order;
     EXPECT_EQ(last_conflict.out, plain.out) << order;
   }
+}
+
+// The default search (dom/wdeg, last-conflict) proves the generator's
+// hardest puzzles unique; plain first-fail, the engine's own default, runs
+// for minutes on them (docs/cli.md), and stops here at the node limit.
+TEST(Count, DefaultSearchProvesLevelFivePuzzlesUnique) {
+  for (const char* name : {"troix-30x30-level5-seed-1.txt", "troix-30x30-level5-seed-2.txt",
+                           "troix-30x30-level5-seed-3.txt", "troix-18x18-level5-seed-1.txt"}) {
+    const std::string file = "'" + data_path(std::string("generated/troix/") + name) + "'";
+    const XoiRun run = run_xoi("count --limit 2 --node-limit 100000 " + file);
+    EXPECT_EQ(run.exit_code, 0) << name << '\n' << run.err;
+    EXPECT_EQ(run.out, "solutions: 1\n") << name;
+  }
+  const XoiRun plain = run_xoi("count --limit 2 --node-limit 100000 --var-order first-fail --no-last-conflict '" +
+                               data_path("generated/troix/troix-30x30-level5-seed-1.txt") + "'");
+  EXPECT_EQ(plain.exit_code, 3) << plain.out;
+}
+
+TEST(Count, LastConflictOnAndOffContradict) {
+  const XoiRun run = run_xoi("count - --last-conflict --no-last-conflict", kEmptyBinox6x6);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("contradict"), std::string::npos) << run.err;
+  EXPECT_TRUE(run.out.empty()) << run.out;
 }
 
 TEST(Count, LimitOneOnEmptyGridSaysAtLeastOne) {
