@@ -205,7 +205,7 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     result.search.probe_every_node = parsed.count("probe") != 0;
     // The default search is dom/wdeg with last-conflict reasoning (set in
     // CommandOptions): plain first-fail did not count 10 of data/'s 175
-    // puzzles to 2 in 10 s each, this does all of them in 2 s (docs/cli.md).
+    // puzzles to 2 in 10 s each, this does all of them in 1 s (docs/cli.md).
     if (parsed.count("last-conflict") != 0 && parsed.count("no-last-conflict") != 0) {
       std::cerr << "xoi: --last-conflict and --no-last-conflict contradict each other\n";
       exit_code = kBadInput;
