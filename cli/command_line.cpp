@@ -54,11 +54,11 @@ cxxopts::Options make_options(Command command) {
       ("restarts", "Luby restarts with randomised value choice (finding one solution)")
       ("probe", "probe (lookahead) at every search node: fewer, costlier nodes")
       ("discrepancies", "limited discrepancy search: at most N refused first values on any path "
-                        "(a search that cuts proves nothing by ending)", cxxopts::value<int>(), "N")
-      ("last-conflict", "after a choice x = v fails, choose x again until it is fixed (the default)")
-      ("no-last-conflict", "branch after a failure as --var-order says, without last-conflict reasoning");
+                        "(a search that cuts proves nothing by ending)", cxxopts::value<int>(), "N");
   }
   options.add_options()
+    ("last-conflict", "after a choice x = v fails, choose x again until it is fixed (the default)")
+    ("no-last-conflict", "branch after a failure as --var-order says, without last-conflict reasoning")
     ("value-order", "value tried first: min, max or random", cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: wdeg (the default), first-fail, input or impact", cxxopts::value<std::string>(),
      "ORDER")

@@ -17,6 +17,15 @@ TEST(ExplainCli, PrintsANumberedStoryAndTheSolution) {
   EXPECT_NE(run.out.find("\nsolved\n\nO X X O O X\n"), std::string::npos) << run.out;
 }
 
+// explain searches as solve does: dom/wdeg with last-conflict by default,
+// and the same options give the engine's plain first-fail search back.
+TEST(ExplainCli, SearchOrderOptionsAsForSolve) {
+  const XoiRun plain = run_xoi("explain '" + kSeed + "' --var-order first-fail --no-last-conflict");
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_NE(plain.out.find("\nsolved\n\nO X X O O X\n"), std::string::npos) << plain.out;
+  EXPECT_EQ(run_xoi("explain '" + kSeed + "' --last-conflict --no-last-conflict").exit_code, 2);
+}
+
 TEST(ExplainCli, LevelOneUsesOnlyCountingRulesAndStopsStuck) {
   const XoiRun run = run_xoi("explain '" + kSeed + "' --level 1");
   EXPECT_EQ(run.exit_code, 3);
