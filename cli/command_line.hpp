@@ -13,11 +13,15 @@ namespace xoi::cli {
 
 // The search the commands run without options: dom/wdeg with last-conflict
 // reasoning, not the engine's plain first-fail, which leaves hard puzzles
-// (the generator's own level-5 ones) running for minutes (docs/cli.md).
+// (the generator's own level-5 ones) running for minutes; values in random
+// order (seeded by --seed, so still deterministic), as min order walks
+// sparse grids of 60 cells and more into dead ends it cannot leave
+// (docs/cli.md, "Default search").
 inline SearchOptions default_command_search() {
   SearchOptions search;
   search.var_order = VarOrder::WeightedDegree;
   search.last_conflict = true;
+  search.value_order = ValueOrder::Random;
   return search;
 }
 

@@ -203,7 +203,7 @@ TEST(ExplainStory, DistinctLinesNameTheLineThatWouldBeEqualled) {
 }
 
 TEST(ExplainStory, ShowsGuessesContradictionsAndBacktracks) {
-  const cli::Explanation x = explain_text(read_one(data_file("troix/xoi-9x9-2.txt")), 5);
+  const cli::Explanation x = explain_text(read_one(data_file("troix/xoi-9x9-2.txt")), 5, min_value_search());
   const std::vector<cli::StoryStep> steps = cli::story_of(x);
   int guesses = 0, contradictions = 0, backtracks = 0, branches = 0;
   for (const cli::StoryStep& s : steps) {

@@ -157,10 +157,11 @@ TEST(ExplainTrace, TheParserRejectsBrokenLines) {
 TEST(ExplainTrace, LinesAreTheEventsOfTheExplanation) {
   const std::string file = data_file("troix/xoi-9x9-2.txt");
   const ScratchFile trace;
-  const auto run = run_xoi("explain '" + file + "' --trace jsonl --trace-file '" + trace.path() + "'");
+  const auto run =
+      run_xoi("explain '" + file + "' --value-order min --trace jsonl --trace-file '" + trace.path() + "'");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto lines = parse_lines(trace.contents());
-  const cli::Explanation x = explain_text(read_one(file), 5);
+  const cli::Explanation x = explain_text(read_one(file), 5, min_value_search());
   const std::vector<cli::Event>& events = x.log.events();
   ASSERT_EQ(lines.size(), events.size() + 2);  // + the puzzle line and the end line
   EXPECT_EQ(lines.front().at("event"), "\"puzzle\"");

@@ -34,11 +34,11 @@ InterruptedRun run_and_interrupt(const std::string& args, int seconds, const std
 }
 
 TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
-  // The sparse 30x30 Troix runs for minutes in plain first-fail order (the
-  // default dom/wdeg with last-conflict solves it in 10 ms). The signal
+  // The sparse 30x30 Troix runs for minutes in plain first-fail order with
+  // min values (the default search solves it in milliseconds). The signal
   // comes after 3 s: on a loaded machine, 1 s sometimes came before xoi had
   // installed its handler (killed by SIGINT, nothing printed).
-  const InterruptedRun run = run_and_interrupt(std::string("solve --var-order first-fail --no-last-conflict ") +
+  const InterruptedRun run = run_and_interrupt(std::string("solve --var-order first-fail --no-last-conflict --value-order min ") +
                                                    XOI_SOURCE_DIR + "/data/troix/xoi-sparse-30x30-1.txt --stats",
                                                3, "solve");
   ASSERT_TRUE(WIFEXITED(run.status));

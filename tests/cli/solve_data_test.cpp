@@ -1,8 +1,9 @@
 // End to end: `xoi solve` on every puzzle in data/. Where NAME.sol exists the
 // output must equal it (comment lines aside); either way the printed grid must
 // obey the rules (checked by tests/cli/grid_rules.hpp, not by xoi) and keep
-// every given. Puzzles without a .sol have several solutions and are solved
-// with --restarts, as plain depth-first search can get lost on them.
+// every given. Puzzles without a .sol have several solutions; the default
+// search (random value order, tests/cli/sparse_grid_solve_test.cpp) solves
+// them as they are, where plain min-order search could get lost.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,7 +47,7 @@ TEST_P(SolveDataFile, PrintsAValidSolutionEqualToTheSolFile) {
   const std::string solution_path = puzzle_path.substr(0, puzzle_path.size() - 4) + ".sol";
   const bool unique = fs::exists(solution_path);
 
-  const XoiRun run = run_xoi("solve '" + puzzle_path + "'" + (unique ? "" : " --restarts --seed 1"));
+  const XoiRun run = run_xoi("solve '" + puzzle_path + "'");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
 

@@ -67,7 +67,7 @@ TEST(RunLength, SampledTernaryLinesUpToTenCells) {
 // A random line with no run longer than max_run, then a few cells opened (to
 // any non-empty subset) and sometimes one cell overwritten, which may break
 // the rule. Long lines cross the propagator's word boundaries.
-std::vector<Domain> near_valid_line(SplitMix64& rng, int length, int value_count, int max_run, int open_cells) {
+std::vector<Domain> near_valid_run_line(SplitMix64& rng, int length, int value_count, int max_run, int open_cells) {
   std::vector<Value> values(static_cast<std::size_t>(length));
   int run = 0;
   for (std::size_t i = 0; i < values.size(); ++i) {
@@ -92,7 +92,7 @@ TEST(RunLength, SampledLongLinesAcrossWordBoundaries) {
     const int max_run = 1 + static_cast<int>(rng.below(3));
     const int length = 11 + static_cast<int>(rng.below(190));
     const int open_cells = value_count == 2 ? 10 : 7;
-    const std::vector<Domain> line = near_valid_line(rng, length, value_count, max_run, open_cells);
+    const std::vector<Domain> line = near_valid_run_line(rng, length, value_count, max_run, open_cells);
     LineCheck check = run_length_check(max_run, value_count);
     check.exact = value_count == 2;
     ASSERT_TRUE(check_line_propagator(check, run_length(max_run, value_count), line)) << "sample " << sample;
