@@ -2,8 +2,9 @@
 // generator from fixed seeds (bench/generated_puzzles.hpp caches each one),
 // for the size-scaling figures of docs/performance.md.
 //
-//   Generated/Solve/<kind>/<N>xN/<what>   first solution, CLI default options,
-//                                        model built once (as Solve/...);
+//   Generated/Solve/<kind>/<N>xN/<what>   first solution, the engine's default
+//                                        search (first-fail, min values), model
+//                                        built once (as Solve/...);
 //   Generated/Count2/<kind>/<N>xN/<what>  counting with limit 2: the
 //                                        uniqueness check (finds 1, proves no 2nd);
 // <what>: levelL (graded exactly L, minimal for it), default (minimal
@@ -12,7 +13,9 @@
 // (graded 1, removal stopped at 60% givens: the largest sizes, where a
 // minimal puzzle takes minutes to make), empty (no givens; solved with Luby
 // restarts and random values as `xoi solve --restarts`, since plain search
-// in min order runs for minutes on an empty 24x24 Binox; not counted).
+// in min order runs for minutes on an empty 24x24 Binox; not counted),
+// empty-default (no givens, the command line's default search: dom/wdeg,
+// last-conflict, random values from seed 1, no restarts; not counted).
 //
 // Which instances exist, and which are Slow/ (left out by default, see
 // bench_main.cpp), follows what generating them costs here (CPU seconds,
@@ -36,6 +39,7 @@
 #include <vector>
 
 #include "bench/generated_puzzles.hpp"
+#include "cli/command_line.hpp"
 #include "bench/registrations.hpp"
 #include "bench/search_counters.hpp"
 
@@ -43,21 +47,22 @@ namespace xoi::bench {
 namespace {
 
 enum class Task { Solve, Count2 };
+enum class Search { Engine, EngineRestarting, CommandLine };
 
-SearchOptions options_for(const InstanceSpec& spec, Task task) {
-  SearchOptions options;
+SearchOptions options_for(Search search, Task task) {
+  SearchOptions options = search == Search::CommandLine ? cli::default_command_search() : SearchOptions{};
   if (task == Task::Count2) options.limits.solutions = 2;
-  if (spec.empty) options.restarts.enabled = true;
+  if (search == Search::EngineRestarting) options.restarts.enabled = true;
   return options;
 }
 
-void run_generated(benchmark::State& state, const InstanceSpec& spec, Task task) {
+void run_generated(benchmark::State& state, const InstanceSpec& spec, Search search, Task task) {
   const GeneratedInstance& instance = generated_instance(spec);
   if (!instance.error.empty()) {
     state.SkipWithError(instance.error.c_str());
     return;
   }
-  const SearchOptions options = options_for(spec, task);
+  const SearchOptions options = options_for(search, task);
   Model model = build_model(instance.puzzle);
   SearchResult result;
   if (!time_search_on_model(state, *model.space, options, result)) return;
@@ -78,6 +83,7 @@ struct Family {
   std::vector<int> slow_sides;  // registered as Slow/...
   InstanceSpec spec;            // kind and side filled in per size
   const char* what;
+  Search search = Search::Engine;
 };
 
 std::vector<Family> families() {
@@ -100,14 +106,16 @@ std::vector<Family> families() {
       {"binox", {12, 14}, {}, level5, "level5"},
       {"binox", {6, 12, 14, 24, 48}, {96, 120}, minimal_default, "default"},
       {"binox", {}, {96, 120}, level1_givens60, "level1-givens60"},
-      {"binox", {6, 12, 14, 24, 48, 96}, {120}, empty, "empty"},
+      {"binox", {6, 12, 14, 24, 48, 96}, {120}, empty, "empty", Search::EngineRestarting},
+      {"binox", {24, 48, 96, 120}, {}, empty, "empty-default", Search::CommandLine},
       {"troix", {6, 12, 15, 24, 48}, {}, level1, "level1"},
       {"troix", {12, 15, 24}, {48}, level3, "level3"},
       {"troix", {12, 15}, {}, level4, "level4"},
       {"troix", {12, 15}, {}, level5, "level5"},
       {"troix", {6, 12, 15, 24}, {48}, minimal_default, "default"},
       {"troix", {}, {96, 120}, level1_givens60, "level1-givens60"},
-      {"troix", {6, 12, 15, 24, 48}, {96, 120}, empty, "empty"},
+      {"troix", {6, 12, 15, 24, 48}, {96, 120}, empty, "empty", Search::EngineRestarting},
+      {"troix", {24, 48, 96}, {120}, empty, "empty-default", Search::CommandLine},
   };
 }
 
@@ -119,7 +127,9 @@ void register_one(const Family& family, int side, bool slow, Task task) {
   const std::string name = std::string(slow ? "Slow/" : "") + "Generated/" + (task == Task::Solve ? "Solve" : "Count2") +
                            "/" + family.kind + "/" + std::to_string(side) + "x" + std::to_string(side) + "/" + family.what;
   benchmark::internal::Benchmark* b = benchmark::RegisterBenchmark(
-      name.c_str(), [spec, task](benchmark::State& state) { run_generated(state, spec, task); });
+      name.c_str(), [spec, search = family.search, task](benchmark::State& state) {
+        run_generated(state, spec, search, task);
+      });
   b->Unit(benchmark::kMicrosecond);
   if (slow) b->Iterations(spec.empty ? 1 : 3);
 }

@@ -4,7 +4,7 @@
 // the Luby sequence) and with scale 1, which restarts after almost every
 // failure and so times the restart machinery itself.
 //
-// Why: plain depth-first search with values in min order (the default) ran
+// Why: plain depth-first search with values in min order (the engine's default) ran
 // for more than ten minutes on the sparse 30x30 Troix without an answer,
 // while randomised values find one in the first run after a few failures.
 #include <benchmark/benchmark.h>

@@ -63,7 +63,7 @@ def slopes_of(rows, from_side):
     fits = []
     for kind in sorted({r["kind"] for r in rows}):
         usable = [r for r in rows if r["kind"] == kind and r["side"] >= from_side and r["nodes"] == 1
-                  and r["series"] != "empty"]
+                  and not r["series"].startswith("empty")]
         groups = {"propagation-only": usable}
         for r in usable:
             groups.setdefault(r["series"], []).append(r)

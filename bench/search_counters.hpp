@@ -33,8 +33,18 @@ inline bool same_search(const SearchResult& a, const SearchResult& b) {
          a.stats.propagations == b.stats.propagations && a.first_solution == b.first_solution;
 }
 
-// Times depth_first_search on one model reused for every iteration (with
-// everything propagators remember between runs forgotten), after
+// Puts a reused space back as a fresh model would start a search: every
+// propagator scheduled, nothing remembered (O(1): an epoch), and, for the
+// orders that read them, the dom/wdeg failure weights back to one (they
+// outlive a search on purpose, engine/space.hpp).
+inline void make_cold(Space& space, const SearchOptions& options) {
+  reschedule_all(space);
+  space.forget_remembered();
+  if (options.var_order != VarOrder::FirstFail && options.var_order != VarOrder::Input) space.reset_failure_weights();
+}
+
+// Times depth_first_search on one model reused for every iteration (made
+// cold before each, as above), after
 // checking that the reused model searches exactly like the fresh one (else
 // this would time another search). Returns false, the benchmark skipped with
 // a message, when no solution is found or the searches differ; `result` is
@@ -42,14 +52,13 @@ inline bool same_search(const SearchResult& a, const SearchResult& b) {
 inline bool time_search_on_model(benchmark::State& state, Space& space, const SearchOptions& options,
                                  SearchResult& result) {
   result = depth_first_search(space, options);
-  reschedule_all(space);
+  make_cold(space, options);
   if (!result.found() || !same_search(result, depth_first_search(space, options))) {
     state.SkipWithError("no solution, or a search on the reused model differs from one on a fresh model");
     return false;
   }
   for (auto _ : state) {
-    reschedule_all(space);
-    space.forget_remembered();  // as cold as a fresh model (O(1): an epoch)
+    make_cold(space, options);
     result = depth_first_search(space, options);
     benchmark::DoNotOptimize(result.stats.nodes);
   }
