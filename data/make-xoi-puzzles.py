@@ -15,8 +15,11 @@ Recipe, for a kind, a side and a seed S:
      of the cells as givens (solvable, since they come from a complete grid,
      but not unique).
 The .sol beside a unique puzzle is what `xoi solve` prints; sparse puzzles
-have no .sol (their solution is not unique). The output depends on the xoi
-build used, so the puzzle files record their recipe, not a promise.
+have no .sol (their solution is not unique). Every xoi call names its search
+(PLAIN_SEARCH below), so a change of the command line's default search does
+not change the files; a change of the engine's propagation still may, so the
+puzzle files record their recipe, not a promise (with main of 2026-12-07 the
+script remakes them byte for byte).
 
 Usage: data/make-xoi-puzzles.py [--xoi build/xoi] [--only troix-12x12 | --only root]
 """
@@ -46,6 +49,9 @@ MASK64 = (1 << 64) - 1
 # A given stays when proving uniqueness without it takes more search nodes than
 # this: keeps large puzzles solvable in reasonable time (never binds below 14x14).
 NODE_LIMIT = 2000
+# The search these files were made with: the engine's plain first-fail, the
+# command line's default until 2026-12-07 (the node limit above depends on it).
+PLAIN_SEARCH = ["--var-order", "first-fail", "--no-last-conflict"]
 
 
 def splitmix64(state):
@@ -82,7 +88,8 @@ def grid_rows(output):
 
 def make_one(binary, kind, side, seed, mode):
     empty = ["."] * (side * side)
-    solved = xoi(binary, ["solve", "-", "--value-order", "random", "--seed", str(seed)], text(kind, side, empty))
+    solved = xoi(binary, ["solve", "-", *PLAIN_SEARCH, "--value-order", "random", "--seed", str(seed)],
+                 text(kind, side, empty))
     if solved.returncode != 0:
         raise RuntimeError(f"{kind} {side}x{side} seed {seed}: xoi solve failed: {solved.stderr}")
     cells = grid_rows(solved.stdout)
@@ -91,7 +98,8 @@ def make_one(binary, kind, side, seed, mode):
         node_limit = NODE_LIMIT if mode == "unique" else 1
         for i in order:
             given, cells[i] = cells[i], "."
-            count = xoi(binary, ["count", "-", "--limit", "2", "--node-limit", str(node_limit)], text(kind, side, cells))
+            count = xoi(binary, ["count", "-", *PLAIN_SEARCH, "--value-order", "min", "--limit", "2",
+                                 "--node-limit", str(node_limit)], text(kind, side, cells))
             if count.stdout.strip() != "solutions: 1":
                 cells[i] = given
         how = (f"givens removed in that order while `xoi count --limit 2 --node-limit {node_limit}`\n"
