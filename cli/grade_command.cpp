@@ -18,8 +18,8 @@ cxxopts::Options grade_options() {
   options.positional_help("FILE...");
   options.add_options()
     ("json", "print one JSON object per puzzle on stdout")
-    ("timeout", "stop the level-5 search after SECONDS", cxxopts::value<double>(), "SECONDS")
-    ("node-limit", "stop the level-5 search after N nodes", cxxopts::value<std::uint64_t>(), "N")
+    ("timeout", "stop the level-5 searches after SECONDS in all", cxxopts::value<double>(), "SECONDS")
+    ("node-limit", "stop each level-5 search after N nodes", cxxopts::value<std::uint64_t>(), "N")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"files"});

@@ -360,6 +360,20 @@ TEST(GradeCli, NoSolutionAndMultipleSolutions) {
                           "\nlevel: none (no solution)\n");
 }
 
+// A plain search looks for two solutions before the probing search, which
+// probes every open cell at every node and ran for minutes on these grids
+// (puzzles/generate/grade.cpp); they take it 0.05-0.1 s.
+TEST(GradeCli, EmptyLargeGridsHaveMultipleSolutionsAtOnce) {
+  for (const char* kind : {"binox", "troix"}) {
+    std::string grid = std::string(kind) + " 60x60\n";
+    for (int r = 0; r < 60; ++r) grid += std::string(60, '.') + "\n";
+    const ScratchFile empty(grid);
+    const XoiRun run = run_xoi("grade '" + empty.path() + "' --timeout 20");
+    EXPECT_EQ(run.exit_code, 0) << kind << '\n' << run.err;
+    EXPECT_EQ(run.out, "level: none (multiple solutions)\n") << kind;
+  }
+}
+
 TEST(GradeCli, PublishedPuzzlesGradeAtTheirLevels) {
   // Tatham's Unruly "trivial" puzzles need only counting; "normal" ones more.
   const XoiRun trivial = run_xoi("grade '" + data_path("binox/tatham-6x6-trivial-1.txt") + "'");
