@@ -39,9 +39,9 @@
 #include <vector>
 
 #include "bench/generated_puzzles.hpp"
-#include "cli/command_line.hpp"
 #include "bench/registrations.hpp"
 #include "bench/search_counters.hpp"
+#include "cli/command_line.hpp"
 
 namespace xoi::bench {
 namespace {

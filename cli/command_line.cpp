@@ -48,7 +48,8 @@ cxxopts::Options make_options(Command command) {
   options.add_options()
     ("timeout", "stop each search after SECONDS of wall time", cxxopts::value<double>(), "SECONDS")
     ("node-limit", "stop each search after N nodes", cxxopts::value<std::uint64_t>(), "N")
-    ("seed", "seed for random choices, such as the default value order (default 1)", cxxopts::value<std::uint64_t>(), "S");
+    ("seed", "seed for random choices, such as the default value order (default 1)",
+     cxxopts::value<std::uint64_t>(), "S");
   if (!explain) {
     options.add_options()
       ("restarts", "Luby restarts with randomised value choice (finding one solution)")
@@ -59,7 +60,8 @@ cxxopts::Options make_options(Command command) {
   options.add_options()
     ("last-conflict", "after a choice x = v fails, choose x again until it is fixed (the default)")
     ("no-last-conflict", "branch after a failure as --var-order says, without last-conflict reasoning")
-    ("value-order", "value tried first: random (the default, seeded by --seed), min or max", cxxopts::value<std::string>(), "ORDER")
+    ("value-order", "value tried first: random (the default, seeded by --seed), min or max",
+     cxxopts::value<std::string>(), "ORDER")
     ("var-order", "variable choice: wdeg (the default), first-fail, input or impact", cxxopts::value<std::string>(),
      "ORDER")
     ("h,help", "show this help")

@@ -21,9 +21,11 @@ constexpr std::uint64_t kFirstLookNodesPerCell = 4;
 SearchResult first_look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits) {
   std::string error;
   std::optional<Reasoner> fresh = Reasoner::create(kind, puzzle.dims, Level::LineConsistency, error);
-  SearchResult nothing;
-  nothing.outcome = SearchOutcome::NodeLimit;  // (the caller's model was built: this one can be too)
-  if (!fresh) return nothing;
+  if (!fresh) {  // (not expected: the caller built the same model) then the probing count decides alone
+    SearchResult no_look;
+    no_look.outcome = SearchOutcome::NodeLimit;
+    return no_look;
+  }
   SearchOptions options;
   options.limits = limits;
   options.limits.solutions = 2;

@@ -38,9 +38,9 @@ TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
   // min values (the default search solves it in milliseconds). The signal
   // comes after 3 s: on a loaded machine, 1 s sometimes came before xoi had
   // installed its handler (killed by SIGINT, nothing printed).
-  const InterruptedRun run = run_and_interrupt(std::string("solve --var-order first-fail --no-last-conflict --value-order min ") +
-                                                   XOI_SOURCE_DIR + "/data/troix/xoi-sparse-30x30-1.txt --stats",
-                                               3, "solve");
+  const std::string plain_search = "--var-order first-fail --no-last-conflict --value-order min ";
+  const InterruptedRun run = run_and_interrupt(
+      "solve " + plain_search + XOI_SOURCE_DIR + "/data/troix/xoi-sparse-30x30-1.txt --stats", 3, "solve");
   ASSERT_TRUE(WIFEXITED(run.status));
   EXPECT_EQ(WEXITSTATUS(run.status), 130);
   EXPECT_NE(run.out.find("stopped by interrupted"), std::string::npos) << run.out;
