@@ -70,7 +70,9 @@ cxxopts::Options make_options(Command command) {
   if (command == Command::Solve) {
     options.add_options()
       ("no-symmetry", "keep every symmetric board (ttt): no lex-leader symmetry breaking")
-      ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards");
+      ("from-below", "optimise (ttt) by proving bounds upwards, k = 1, 2, ... instead of improving downwards")
+      ("solutions", "print up to N solutions (1-1000) and the cells where they differ (not ttt)",
+       cxxopts::value<std::uint64_t>(), "N");
   }
   if (explain) {
     options.add_options()
@@ -191,6 +193,16 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
     if (command == Command::Solve) {
       result.symmetry_breaking = parsed.count("no-symmetry") == 0;
       result.from_below = parsed.count("from-below") != 0;
+      if (parsed.count("solutions") != 0) {
+        result.solutions = parsed["solutions"].as<std::uint64_t>();
+        // Each solution is kept until it is printed: a bound keeps memory
+        // small; more are what `xoi count` is for.
+        if (result.solutions < 1 || result.solutions > kMaxListedSolutions) {
+          std::cerr << "xoi: --solutions must be from 1 to " << kMaxListedSolutions << '\n';
+          exit_code = kBadInput;
+          return std::nullopt;
+        }
+      }
     }
     SearchLimits& limits = result.search.limits;
     if (parsed.count("timeout") != 0) {

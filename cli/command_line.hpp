@@ -25,6 +25,9 @@ inline SearchOptions default_command_search() {
   return search;
 }
 
+// solve --solutions N: at most this many.
+inline constexpr std::uint64_t kMaxListedSolutions = 1000;
+
 struct CommandOptions {
   std::vector<std::string> files;
   bool stats = false;
@@ -32,6 +35,7 @@ struct CommandOptions {
   bool symmetry_breaking = true;  // --no-symmetry turns it off (optimisation kinds)
   bool from_below = false;        // --from-below: prove bounds upwards (optimisation kinds)
   std::uint64_t count_limit = 0;  // count --limit; 0 = count all
+  std::uint64_t solutions = 1;    // solve --solutions N: print up to N solutions
   std::string trace;              // --trace FORMAT: "" (none) or "jsonl" (solve, explain)
   std::string trace_file;         // --trace-file PATH: where the trace goes ("" = stderr)
   int level = 0;                  // explain --level 1-5; 0 = every rule, then search

@@ -1,5 +1,6 @@
 #include "cli/report.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -152,6 +153,24 @@ std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view 
     rows.push_back(std::move(row));
   }
   return rows;
+}
+
+std::vector<std::string> differing_cells(const std::vector<PuzzleText>& solutions) {
+  std::vector<std::string> names;
+  if (solutions.empty()) return names;
+  const PuzzleText& first = solutions.front();
+  const std::size_t cols = static_cast<std::size_t>(first.dims.back());
+  for (std::size_t cell = 0; cell < first.cells.size(); ++cell) {
+    const bool differs = std::any_of(solutions.begin() + 1, solutions.end(),
+                                     [&](const PuzzleText& other) { return other.cells[cell] != first.cells[cell]; });
+    if (!differs) continue;
+    std::string name = "r";  // (appended piece by piece: g++ 12 warns wrongly on "r" + to_string(...))
+    name += std::to_string(cell / cols + 1);
+    name += 'c';
+    name += std::to_string(cell % cols + 1);
+    names.push_back(std::move(name));
+  }
+  return names;
 }
 
 }  // namespace xoi::cli

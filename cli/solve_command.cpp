@@ -1,5 +1,6 @@
-// `xoi solve FILE...`: print each puzzle's first solution in the file format;
-// for an optimisation kind (ttt), the best board found and its objective line.
+// `xoi solve FILE...`: print each puzzle's first solution in the file format
+// (with --solutions N, up to N and the cells where they differ); for an
+// optimisation kind (ttt), the best board found and its objective line.
 // --trace jsonl writes every engine event as a JSON line (docs/trace.md).
 #include <fstream>
 #include <iostream>
@@ -71,6 +72,35 @@ int optimise_one(const LoadedPuzzle& puzzle, Model& model, const CommandOptions&
   return code;
 }
 
+// --solutions N (N > 1), as text: each solution under "# solution K", then
+// "# solutions: K" (">=K" when the search stopped before it had them all,
+// as count says it) and, from two on, the cells where they differ.
+void print_listed_solutions(const std::vector<PuzzleText>& listed, const SearchResult& result,
+                            std::string_view symbols) {
+  for (std::size_t k = 0; k < listed.size(); ++k)
+    std::cout << (k > 0 ? "\n" : "") << "# solution " << k + 1 << '\n' << write_puzzle(listed[k], symbols);
+  std::cout << "# solutions: " << (result.outcome == SearchOutcome::Exhausted ? "" : ">=") << listed.size() << '\n';
+  if (listed.size() < 2) return;
+  const std::vector<std::string> cells = differing_cells(listed);
+  std::cout << "# they differ at " << cells.size() << " cells:";
+  for (const std::string& cell : cells) std::cout << ' ' << cell;
+  std::cout << '\n';
+}
+
+std::string listed_solutions_json(const std::vector<PuzzleText>& listed, std::string_view symbols) {
+  std::string json = "[";
+  for (std::size_t k = 0; k < listed.size(); ++k) {
+    json += k > 0 ? ",[" : "[";
+    const std::vector<std::string> rows = row_strings(listed[k], symbols);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      if (r > 0) json += ',';
+      json += json_string(rows[r]);
+    }
+    json += "]";
+  }
+  return json + "]";
+}
+
 int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool name_files, std::ostream* trace) {
   RuleSet rules;
   rules.symmetry_breaking = options.symmetry_breaking;
@@ -90,11 +120,28 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
     space.attach(&*tracer);
   }
   if (model->objective) {
+    if (options.solutions > 1) {
+      std::cerr << "xoi: " << puzzle.path << ": --solutions lists solutions of binox and troix puzzles; "
+                << puzzle.text.kind << " is optimised, one best board\n";
+      return kBadInput;
+    }
     const int code = optimise_one(puzzle, *model, options, name_files);
     if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
     return code;
   }
-  const SearchResult result = depth_first_search(*model->space, options.search);
+  // --solutions N: each solution kept as the search finds it.
+  std::vector<PuzzleText> listed;
+  SearchOptions search = options.search;
+  SolutionCallback keep;
+  if (options.solutions > 1) {
+    search.limits.solutions = options.solutions;
+    keep = [&listed, &puzzle, &model](const Space& space) {
+      std::vector<Domain> domains(static_cast<std::size_t>(space.variable_count()));
+      for (VarId v = 0; v < space.variable_count(); ++v) domains[static_cast<std::size_t>(v)] = space.domain(v);
+      listed.push_back(solved_text(puzzle, *model, domains));
+    };
+  }
+  const SearchResult result = depth_first_search(*model->space, search, keep);
   const int code = status_code(result);
   if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
   const std::string_view symbols = puzzle.kind->syntax.symbols;
@@ -105,11 +152,17 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
     JsonObject json;
     json.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", status_word(code));
     if (result.found()) json.field("solution", row_strings(solved_text(puzzle, *model, result.first_solution), symbols));
+    if (options.solutions > 1) {
+      json.raw_field("solutions", listed_solutions_json(listed, symbols));
+      if (listed.size() >= 2) json.field("differ", differing_cells(listed));
+    }
     if (reason) json.field("reason", *reason);
     std::cout << json.raw_field("stats", statistics_json(result)).str() << '\n';
   } else {
     if (name_files) std::cout << "# file: " << puzzle.path << '\n';
-    if (result.found()) {
+    if (result.found() && options.solutions > 1) {
+      print_listed_solutions(listed, result, symbols);
+    } else if (result.found()) {
       std::cout << write_puzzle(solved_text(puzzle, *model, result.first_solution), symbols);
     } else if (code == kNoSolution) {
       std::cout << "# no solution\n";
