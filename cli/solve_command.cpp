@@ -142,7 +142,12 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
     };
   }
   const SearchResult result = depth_first_search(*model->space, search, keep);
-  const int code = status_code(result);
+  int code = status_code(result);
+  // A listing that a limit or Ctrl-C cut short says so by its exit code,
+  // as count does, whatever it found before.
+  const bool listing_cut = options.solutions > 1 && result.outcome != SearchOutcome::Exhausted &&
+                           result.outcome != SearchOutcome::SolutionLimit;
+  if (listing_cut) code = result.outcome == SearchOutcome::Interrupted ? kInterrupted : kLimit;
   if (trace != nullptr) *trace << trace_end_line(status_word(code)) << '\n';
   const std::string_view symbols = puzzle.kind->syntax.symbols;
   // Failed before any guess: the givens break a rule, say which (cli/contradiction.hpp).
@@ -162,6 +167,7 @@ int solve_one(const LoadedPuzzle& puzzle, const CommandOptions& options, bool na
     if (name_files) std::cout << "# file: " << puzzle.path << '\n';
     if (result.found() && options.solutions > 1) {
       print_listed_solutions(listed, result, symbols);
+      if (listing_cut) std::cout << "# stopped by " << outcome_name(result.outcome) << '\n';
     } else if (result.found()) {
       std::cout << write_puzzle(solved_text(puzzle, *model, result.first_solution), symbols);
     } else if (code == kNoSolution) {

@@ -89,6 +89,19 @@ TEST(ListSolutions, StopsAtNAndSaysAtLeast) {
   EXPECT_TRUE(std::equal(plain.begin(), plain.end(), listed.begin())) << run.out;
 }
 
+// Cut short by a limit: what was found, and exit 3 with the reason, as count.
+TEST(ListSolutions, ALimitStillListsWhatWasFoundAndExitsThree) {
+  std::string empty = "binox 12x12\n";
+  for (int r = 0; r < 12; ++r) empty += "............\n";
+  const XoiRun run = run_xoi("solve - --solutions 1000 --node-limit 200", empty);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  const std::vector<Grid> grids = listed_grids(run.out);
+  ASSERT_GE(grids.size(), 2u) << run.out;
+  for (const Grid& g : grids) EXPECT_TRUE(obeys_rules(g));
+  EXPECT_TRUE(mentions(run.out, "# solutions: >=" + std::to_string(grids.size()) + "\n")) << run.out;
+  EXPECT_TRUE(run.out.ends_with("# stopped by node-limit\n")) << run.out;
+}
+
 TEST(ListSolutions, AUniquePuzzleListsItsOneSolution) {
   const std::string file = "'" + data_path("binox/binox-6x6-seed-example.txt") + "'";
   const XoiRun run = run_xoi("solve " + file + " --solutions 5");
