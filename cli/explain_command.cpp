@@ -3,6 +3,7 @@
 // JSON lines (--trace jsonl) and an HTML viewer (--html OUT.html).
 // Exit codes as for solve; a level that stops before every cell is fixed
 // ("stuck") exits 3, like a limit.
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 
@@ -78,6 +79,23 @@ bool write_html(const std::string& path, const LoadedPuzzle& puzzle, const Expla
   return true;
 }
 
+// Nodes per cell the check below may spend looking for a second solution.
+constexpr std::uint64_t kSecondSolutionNodesPerCell = 4;
+
+// A story that needed guesses may have found one of several solutions, and
+// a student reading "solved" would take it for the answer. So look for a
+// second one, within a few nodes per cell; say so only when there is one.
+bool has_another_solution(const LoadedPuzzle& puzzle, const Explanation& x, const SearchOptions& search) {
+  if (x.level != 5 || x.verdict != Verdict::Solved || x.search.stats.nodes <= 1) return false;
+  std::optional<Model> model = build_model(puzzle);
+  if (!model) return false;
+  SearchOptions two = search;
+  two.limits.solutions = 2;
+  const std::uint64_t budget = kSecondSolutionNodesPerCell * static_cast<std::uint64_t>(x.grid.cells.size());
+  two.limits.nodes = two.limits.nodes == 0 ? budget : std::min(two.limits.nodes, budget);
+  return depth_first_search(*model->space, two).stats.solutions >= 2;
+}
+
 }  // namespace
 
 int run_explain(int argc, const char* const* argv) {
@@ -109,6 +127,9 @@ int run_explain(int argc, const char* const* argv) {
   }
   const std::vector<StoryStep> steps = story_of(*x, grids);
   print_story(std::cout, x->grid, steps, options->grid_every);
+  if (has_another_solution(puzzle, *x, options->search))
+    std::cout << "# not unique: the puzzle has other solutions; this is the one the search reached"
+                 " (xoi solve --solutions 2 shows where they differ)\n";
   if (options->stats && x->level == 5) print_statistics(std::cerr, x->search);
   if (!options->trace.empty() && !write_trace(*options, puzzle, *x)) return kBadInput;
   if (!options->html_file.empty() && !write_html(options->html_file, puzzle, *x, steps)) return kBadInput;

@@ -26,6 +26,20 @@ TEST(ExplainCli, SearchOrderOptionsAsForSolve) {
   EXPECT_EQ(run_xoi("explain '" + kSeed + "' --last-conflict --no-last-conflict").exit_code, 2);
 }
 
+// A story that guessed its way to one of several solutions says so; one
+// that guessed its way to the only solution does not.
+TEST(ExplainCli, SaysWhenTheSolutionReachedIsNotTheOnlyOne) {
+  const std::string note = "# not unique: the puzzle has other solutions";
+  const XoiRun draft = run_xoi("explain -", "binox 4x4\n. . . .\n. . . .\n. . X .\n. O . .\n");
+  ASSERT_EQ(draft.exit_code, 0) << draft.err;
+  EXPECT_NE(draft.out.find("\nsolved\n"), std::string::npos) << draft.out;
+  EXPECT_NE(draft.out.find("\n" + note), std::string::npos) << draft.out;
+  const XoiRun unique = run_xoi("explain '" + data_path("troix/xoi-9x9-2.txt") + "'");
+  ASSERT_EQ(unique.exit_code, 0) << unique.err;
+  EXPECT_NE(unique.out.find(". guess r"), std::string::npos) << "the test needs a puzzle that is guessed";
+  EXPECT_EQ(unique.out.find(note), std::string::npos) << unique.out;
+}
+
 TEST(ExplainCli, LevelOneUsesOnlyCountingRulesAndStopsStuck) {
   const XoiRun run = run_xoi("explain '" + kSeed + "' --level 1");
   EXPECT_EQ(run.exit_code, 3);
