@@ -7,6 +7,7 @@ int run_solve(int argc, const char* const* argv);
 int run_count(int argc, const char* const* argv);
 int run_generate(int argc, const char* const* argv);
 int run_grade(int argc, const char* const* argv);
+int run_complete(int argc, const char* const* argv);
 int run_export(int argc, const char* const* argv);
 int run_explain(int argc, const char* const* argv);
 

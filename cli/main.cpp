@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   if (command == "count") return run_count(sub_argc, sub_argv);
   if (command == "generate") return run_generate(sub_argc, sub_argv);
   if (command == "grade") return run_grade(sub_argc, sub_argv);
+  if (command == "complete") return run_complete(sub_argc, sub_argv);
   if (command == "export") return run_export(sub_argc, sub_argv);
   if (command == "explain") return run_explain(sub_argc, sub_argv);
   std::cerr << "xoi: unknown command '" << command << "'\n\n" << general_help();

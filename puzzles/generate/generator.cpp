@@ -37,6 +37,12 @@ std::string Generator::request_problem(const Kind& kind, const GenerateRequest& 
   if (std::string problem = symmetry_problem(request.symmetry, request.rows, request.cols); !problem.empty())
     return problem;
   if (request.max_attempts < 1) return "at least one attempt is needed";
+  if (!request.draft.empty()) {
+    if (request.draft.size() != static_cast<std::size_t>(request.rows) * static_cast<std::size_t>(request.cols))
+      return "the draft has " + std::to_string(request.draft.size()) + " cells, not " + std::to_string(request.rows) +
+             "x" + std::to_string(request.cols);
+    if (request.symmetry != Symmetry::None) return "a draft's givens are not a symmetric pattern: no --symmetry with it";
+  }
   return {};
 }
 
@@ -104,7 +110,7 @@ bool Generator::fill(std::uint64_t seed, Givens& solution) {
   options.seed = seed;
   Reasoner& reasoner = reasoner_for(Level::LineConsistency);
   const Givens empty(static_cast<std::size_t>(reasoner.cell_count()), -1);
-  const SearchResult result = reasoner.search(empty, options);
+  const SearchResult result = reasoner.search(request_.draft.empty() ? empty : request_.draft, options);
   stats_.fill_nodes += result.stats.nodes;
   if (!result.found()) return false;
   solution = reasoner.values();
@@ -159,7 +165,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     // The cells in random order, one per orbit (every cell without symmetry).
     std::vector<int> order;
     for (int cell = 0; cell < static_cast<int>(puzzle.solution.size()); ++cell)
-      if (orbits_.leads(cell)) order.push_back(cell);
+      if (orbits_.leads(cell) && !in_draft(cell)) order.push_back(cell);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
 
     puzzle.givens = puzzle.solution;

@@ -62,6 +62,12 @@ struct GenerateRequest {
   // Optional: told how each removal phase advances (greedy_removal.hpp), for
   // a progress display. It sees every try of every puzzle; it changes nothing.
   RemovalProgress* progress = nullptr;
+  // Optional, one entry per cell (-1 empty): a setter's draft (`xoi
+  // complete`). Its givens stay in every puzzle and the grid is filled from
+  // them, so the puzzle's solution is one of the draft's; only the other
+  // cells are candidates for removal. Empty = an empty board. Not with a
+  // symmetry.
+  Givens draft;
 };
 
 struct GeneratedPuzzle {
@@ -129,6 +135,10 @@ class Generator {
   Reasoner& reasoner_for(Level level);
   bool fill(std::uint64_t seed, Givens& solution);
   [[nodiscard]] Level target_level() const;  // the level every given is needed for
+  // A given of the request's draft: it stays.
+  [[nodiscard]] bool in_draft(int cell) const {
+    return !request_.draft.empty() && request_.draft[static_cast<std::size_t>(cell)] >= 0;
+  }
   std::vector<Level> phases() const;
   std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
 
