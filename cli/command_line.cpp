@@ -207,13 +207,9 @@ std::optional<CommandOptions> parse_command_line(Command command, int argc, cons
       }
     }
     SearchLimits& limits = result.search.limits;
-    if (parsed.count("timeout") != 0) {
-      limits.seconds = parsed["timeout"].as<double>();
-      if (!(limits.seconds > 0) || limits.seconds > 1e9) {
-        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
-        exit_code = kBadInput;
-        return std::nullopt;
-      }
+    if (!read_timeout(parsed, limits.seconds)) {
+      exit_code = kBadInput;
+      return std::nullopt;
     }
     if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("seed") != 0) result.search.seed = parsed["seed"].as<std::uint64_t>();

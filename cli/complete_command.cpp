@@ -137,13 +137,7 @@ int run_complete(int argc, const char* const* argv) {
     settings.json = parsed.count("json") != 0;
     if (parsed.count("seed") != 0) settings.seed = parsed["seed"].as<std::uint64_t>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();
-    if (parsed.count("timeout") != 0) {
-      settings.seconds = parsed["timeout"].as<double>();
-      if (!(settings.seconds > 0) || settings.seconds > 1e9) {
-        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
-        return kBadInput;
-      }
-    }
+    if (!read_timeout(parsed, settings.seconds)) return kBadInput;
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;

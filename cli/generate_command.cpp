@@ -199,13 +199,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
         return kBadInput;
       }
     }
-    if (parsed.count("timeout") != 0) {
-      args.seconds = parsed["timeout"].as<double>();
-      if (!(args.seconds > 0) || args.seconds > 1e9) {
-        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
-        return kBadInput;
-      }
-    }
+    if (!read_timeout(parsed, args.seconds)) return kBadInput;
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;

@@ -78,13 +78,7 @@ int run_grade(int argc, const char* const* argv) {
     }
     if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
     json = parsed.count("json") != 0;
-    if (parsed.count("timeout") != 0) {
-      limits.seconds = parsed["timeout"].as<double>();
-      if (!(limits.seconds > 0) || limits.seconds > 1e9) {
-        std::cerr << "xoi: --timeout must be a positive number of seconds\n";
-        return kBadInput;
-      }
-    }
+    if (!read_timeout(parsed, limits.seconds)) return kBadInput;
     if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();

@@ -1,5 +1,6 @@
 #include "cli/option_error.hpp"
 
+#include <iostream>
 #include <string_view>
 
 namespace xoi::cli {
@@ -40,6 +41,14 @@ std::string describe_option_error(const cxxopts::exceptions::exception& error, i
     if (!option.empty()) return option + ": '" + value + "' is not a valid value";
   }
   return error.what();
+}
+
+bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds) {
+  if (parsed.count("timeout") == 0) return true;
+  seconds = parsed["timeout"].as<double>();
+  if (seconds > 0 && seconds <= 1e9) return true;
+  std::cerr << "xoi: --timeout must be a positive number of seconds\n";
+  return false;
 }
 
 }  // namespace xoi::cli

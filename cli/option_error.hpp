@@ -12,4 +12,9 @@ namespace xoi::cli {
 
 std::string describe_option_error(const cxxopts::exceptions::exception& error, int argc, const char* const* argv);
 
+// --timeout SECONDS, shared by the commands: `seconds` is left alone when the
+// option is absent; false, after the message on stderr, unless it is a
+// positive number of at most 1e9 seconds.
+bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds);
+
 }  // namespace xoi::cli
