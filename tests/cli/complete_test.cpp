@@ -40,9 +40,7 @@ TEST(Complete, KeepsTheDraftAndAddsOnlyNeededGivens) {
 
 TEST(Complete, SameSeedSameBytesAndAnEmptyDraftIsGenerate) {
   EXPECT_EQ(run_xoi("complete - --seed 9", kDraft6x6).out, run_xoi("complete - --seed 9", kDraft6x6).out);
-  std::string empty = "troix 9x9\n";
-  for (int r = 0; r < 9; ++r) empty += ".........\n";
-  const XoiRun completed = run_xoi("complete - --seed 5", empty);
+  const XoiRun completed = run_xoi("complete - --seed 5", empty_grid_text("troix", 9, 9));
   const XoiRun generated = run_xoi("generate troix 9x9 --seed 5");
   ASSERT_EQ(completed.exit_code, 0) << completed.err;
   EXPECT_EQ(content_lines(completed.out), content_lines(generated.out));
@@ -71,9 +69,7 @@ TEST(Complete, NoSolutionBadInputAndLimits) {
   EXPECT_EQ(ttt.exit_code, 2);
   EXPECT_TRUE(mentions(ttt.err, "binox and troix")) << ttt.err;
   EXPECT_EQ(run_xoi("complete").exit_code, 2);
-  std::string big = "troix 60x60\n";
-  for (int r = 0; r < 60; ++r) big += std::string(60, '.') + "\n";
-  const XoiRun stopped = run_xoi("complete - --timeout 0.2", big);
+  const XoiRun stopped = run_xoi("complete - --timeout 0.2", empty_grid_text("troix", 60, 60));
   EXPECT_EQ(stopped.exit_code, 3) << stopped.out;
   EXPECT_TRUE(mentions(stopped.out, "stopped by time-limit")) << stopped.out;
 }

@@ -25,11 +25,7 @@ const std::string kLongTroix =
 // 3^4 tic-tac-toe: branch and bound runs for about a minute (docs/ttt.md).
 const std::string kLongTtt = "'" + data_path("ttt-3x3x3x3.txt") + "'";
 
-std::string empty_binox(int side) {
-  std::string text = "binox " + std::to_string(side) + "x" + std::to_string(side) + "\n";
-  for (int r = 0; r < side; ++r) text += std::string(static_cast<std::size_t>(side), '.') + "\n";
-  return text;
-}
+std::string empty_binox(int side) { return empty_grid_text("binox", side, side); }
 
 // The value of a "name: value" line of --stats.
 std::optional<double> stat(const std::string& stats, const std::string& name) {

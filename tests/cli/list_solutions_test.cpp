@@ -91,9 +91,7 @@ TEST(ListSolutions, StopsAtNAndSaysAtLeast) {
 
 // Cut short by a limit: what was found, and exit 3 with the reason, as count.
 TEST(ListSolutions, ALimitStillListsWhatWasFoundAndExitsThree) {
-  std::string empty = "binox 12x12\n";
-  for (int r = 0; r < 12; ++r) empty += "............\n";
-  const XoiRun run = run_xoi("solve - --solutions 1000 --node-limit 200", empty);
+  const XoiRun run = run_xoi("solve - --solutions 1000 --node-limit 200", empty_grid_text("binox", 12, 12));
   EXPECT_EQ(run.exit_code, 3) << run.err;
   const std::vector<Grid> grids = listed_grids(run.out);
   ASSERT_GE(grids.size(), 2u) << run.out;

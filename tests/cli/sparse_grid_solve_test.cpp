@@ -13,12 +13,6 @@
 namespace xoi::cli_test {
 namespace {
 
-std::string blank_grid_text(const std::string& kind, int rows, int cols) {
-  std::string text = kind + " " + std::to_string(rows) + "x" + std::to_string(cols) + "\n";
-  for (int r = 0; r < rows; ++r) text += std::string(static_cast<std::size_t>(cols), '.') + "\n";
-  return text;
-}
-
 // Each takes 600-3,300 nodes with the default search (about 10-60 ms).
 TEST(SparseGridSolve, DefaultSearchFillsEmptyGridsOfSixtyCellsAndMore) {
   struct Case {
@@ -27,7 +21,7 @@ TEST(SparseGridSolve, DefaultSearchFillsEmptyGridsOfSixtyCellsAndMore) {
   };
   for (const Case c : {Case{"binox", 60, 60}, Case{"troix", 60, 60}, Case{"binox", 96, 96}, Case{"binox", 30, 60}}) {
     const std::string name = std::string(c.kind) + " " + std::to_string(c.rows) + "x" + std::to_string(c.cols);
-    const XoiRun run = run_xoi("solve - --node-limit 50000", blank_grid_text(c.kind, c.rows, c.cols));
+    const XoiRun run = run_xoi("solve - --node-limit 50000", empty_grid_text(c.kind, c.rows, c.cols));
     ASSERT_EQ(run.exit_code, 0) << name << '\n' << run.err;
     const auto printed = parse_grid(run.out);
     ASSERT_TRUE(printed.has_value()) << name << ": not a grid:\n" << run.out;
@@ -40,7 +34,7 @@ TEST(SparseGridSolve, DefaultSearchFillsEmptyGridsOfSixtyCellsAndMore) {
 // The same searches in min order stop at the node limit: the reason the
 // default is random.
 TEST(SparseGridSolve, MinValueOrderGetsLostOnTheSameGrids) {
-  for (const std::string& grid : {blank_grid_text("binox", 60, 60), blank_grid_text("binox", 30, 60)}) {
+  for (const std::string& grid : {empty_grid_text("binox", 60, 60), empty_grid_text("binox", 30, 60)}) {
     const XoiRun run = run_xoi("solve - --node-limit 50000 --value-order min", grid);
     EXPECT_EQ(run.exit_code, 3) << run.out;
     EXPECT_NE(run.out.find("stopped by node-limit"), std::string::npos) << run.out;
@@ -49,7 +43,7 @@ TEST(SparseGridSolve, MinValueOrderGetsLostOnTheSameGrids) {
 
 // Random, but from a specified generator: the seed alone picks the solution.
 TEST(SparseGridSolve, TheSeedDecidesWhichSolution) {
-  const std::string grid = blank_grid_text("troix", 30, 30);
+  const std::string grid = empty_grid_text("troix", 30, 30);
   const XoiRun first = run_xoi("solve - --seed 7", grid);
   const XoiRun again = run_xoi("solve - --seed 7", grid);
   const XoiRun other = run_xoi("solve - --seed 8", grid);

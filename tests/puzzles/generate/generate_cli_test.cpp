@@ -365,9 +365,7 @@ TEST(GradeCli, NoSolutionAndMultipleSolutions) {
 // (puzzles/generate/grade.cpp); they take it 0.05-0.1 s.
 TEST(GradeCli, EmptyLargeGridsHaveMultipleSolutionsAtOnce) {
   for (const char* kind : {"binox", "troix"}) {
-    std::string grid = std::string(kind) + " 60x60\n";
-    for (int r = 0; r < 60; ++r) grid += std::string(60, '.') + "\n";
-    const ScratchFile empty(grid);
+    const ScratchFile empty(empty_grid_text(kind, 60, 60));
     const XoiRun run = run_xoi("grade '" + empty.path() + "' --timeout 20");
     EXPECT_EQ(run.exit_code, 0) << kind << '\n' << run.err;
     EXPECT_EQ(run.out, "level: none (multiple solutions)\n") << kind;
