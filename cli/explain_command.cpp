@@ -3,7 +3,6 @@
 // JSON lines (--trace jsonl) and an HTML viewer (--html OUT.html).
 // Exit codes as for solve; a level that stops before every cell is fixed
 // ("stuck") exits 3, like a limit.
-#include <algorithm>
 #include <fstream>
 #include <iostream>
 
@@ -15,6 +14,7 @@
 #include "cli/load.hpp"
 #include "cli/report.hpp"
 #include "cli/trace_jsonl.hpp"
+#include "puzzles/generate/grade.hpp"
 
 namespace xoi::cli {
 namespace {
@@ -79,21 +79,12 @@ bool write_html(const std::string& path, const LoadedPuzzle& puzzle, const Expla
   return true;
 }
 
-// Nodes per cell the check below may spend looking for a second solution.
-constexpr std::uint64_t kSecondSolutionNodesPerCell = 4;
-
 // A story that needed guesses may have found one of several solutions, and
 // a student reading "solved" would take it for the answer. So look for a
-// second one, within a few nodes per cell; say so only when there is one.
-bool has_another_solution(const LoadedPuzzle& puzzle, const Explanation& x, const SearchOptions& search) {
+// second one, as grade does (a few nodes per cell); say so only when there is one.
+bool has_another_solution(const LoadedPuzzle& puzzle, const Explanation& x, const SearchLimits& limits) {
   if (x.level != 5 || x.verdict != Verdict::Solved || x.search.stats.nodes <= 1) return false;
-  std::optional<Model> model = build_model(puzzle);
-  if (!model) return false;
-  SearchOptions two = search;
-  two.limits.solutions = 2;
-  const std::uint64_t budget = kSecondSolutionNodesPerCell * static_cast<std::uint64_t>(x.grid.cells.size());
-  two.limits.nodes = two.limits.nodes == 0 ? budget : std::min(two.limits.nodes, budget);
-  return depth_first_search(*model->space, two).stats.solutions >= 2;
+  return look_for_two_solutions(*puzzle.kind, puzzle.text, limits).stats.solutions >= 2;
 }
 
 }  // namespace
@@ -127,7 +118,7 @@ int run_explain(int argc, const char* const* argv) {
   }
   const std::vector<StoryStep> steps = story_of(*x, grids);
   print_story(std::cout, x->grid, steps, options->grid_every);
-  if (has_another_solution(puzzle, *x, options->search))
+  if (has_another_solution(puzzle, *x, options->search.limits))
     std::cout << "# not unique: the puzzle has other solutions; this is the one the search reached"
                  " (xoi solve --solutions 2 shows where they differ)\n";
   if (options->stats && x->level == 5) print_statistics(std::cerr, x->search);

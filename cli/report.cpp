@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "cli/story.hpp"
+
 namespace xoi::cli {
 
 PuzzleText solved_text(const LoadedPuzzle& puzzle, const Model& model, const std::vector<Domain>& solution) {
@@ -159,16 +161,10 @@ std::vector<std::string> differing_cells(const std::vector<PuzzleText>& solution
   std::vector<std::string> names;
   if (solutions.empty()) return names;
   const PuzzleText& first = solutions.front();
-  const std::size_t cols = static_cast<std::size_t>(first.dims.back());
   for (std::size_t cell = 0; cell < first.cells.size(); ++cell) {
     const bool differs = std::any_of(solutions.begin() + 1, solutions.end(),
                                      [&](const PuzzleText& other) { return other.cells[cell] != first.cells[cell]; });
-    if (!differs) continue;
-    std::string name = "r";  // (appended piece by piece: g++ 12 warns wrongly on "r" + to_string(...))
-    name += std::to_string(cell / cols + 1);
-    name += 'c';
-    name += std::to_string(cell % cols + 1);
-    names.push_back(std::move(name));
+    if (differs) names.push_back(cell_name(static_cast<int>(cell), first.dims.back()));
   }
   return names;
 }

@@ -450,8 +450,14 @@ std::vector<StoryStep> tell_story(const std::vector<Event>& events, const GridVi
   return Teller(events, grid, initial, options).run();
 }
 
-std::string cell_name(const GridView& grid, int cell) {
-  return "r" + std::to_string(cell / grid.cols + 1) + "c" + std::to_string(cell % grid.cols + 1);
+std::string cell_name(const GridView& grid, int cell) { return cell_name(cell, grid.cols); }
+
+std::string cell_name(int cell, int cols) {
+  std::string name = "r";  // appended piece by piece: g++ 12 warns wrongly on "r" + to_string(...)
+  name += std::to_string(cell / cols + 1);
+  name += 'c';
+  name += std::to_string(cell % cols + 1);
+  return name;
 }
 
 std::string grid_code(const GridView& grid, const std::vector<Domain>& domains) {

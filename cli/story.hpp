@@ -69,6 +69,8 @@ std::vector<StoryStep> tell_story(const std::vector<Event>& events, const GridVi
 
 // "r3c4" (1-based).
 std::string cell_name(const GridView& grid, int cell);
+// The same from a row-major cell index and the board's width.
+std::string cell_name(int cell, int cols);
 // One char per cell ('0' + domain bits), the format of StoryStep::grid.
 std::string grid_code(const GridView& grid, const std::vector<Domain>& domains);
 // The grid for people: one row per line, cells separated by a space, '.' for

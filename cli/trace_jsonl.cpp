@@ -2,6 +2,8 @@
 
 #include <ostream>
 
+#include "cli/story.hpp"
+
 namespace xoi::cli {
 namespace {
 
@@ -45,7 +47,9 @@ void add_cell(std::string& out, const TraceContext& context, VarId var) {
   const int cell = context.cell_of_var[static_cast<std::size_t>(var)];
   if (cell < 0) return;
   const int cols = context.dims[1];
-  out += ",\"cell\":\"r" + std::to_string(cell / cols + 1) + "c" + std::to_string(cell % cols + 1) + "\"";
+  out += ",\"cell\":\"";
+  out += cell_name(cell, cols);
+  out += '"';
 }
 
 }  // namespace

@@ -5,37 +5,10 @@
 namespace xoi {
 namespace {
 
-// Nodes per cell the first look below may spend: a dive to a solution takes
-// about one node per open cell plus a few repairs (empty grids of 60x60 to
-// 120x120 took 0.3-0.9 nodes per cell to one solution, docs/cli.md).
-constexpr std::uint64_t kFirstLookNodesPerCell = 4;
-
-// A puzzle with many solutions (a sparse grid, a setter's draft) shows two
-// of them to a plain search in a few nodes per cell, where the probing search
-// below, which probes every open cell at every node, ran for minutes on an
-// empty 60x60 grid. So a plain search looks first: dom/wdeg, last-conflict,
-// values in random order from a fixed seed (min order gets lost on sparse
-// grids: docs/cli.md, "Default search"). It runs on a model of its own, so
-// that its failure weights do not steer the probing search, whose nodes are
-// the level-5 measure; on a puzzle with one solution it only costs time.
-SearchResult first_look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits) {
-  std::string error;
-  std::optional<Reasoner> fresh = Reasoner::create(kind, puzzle.dims, Level::LineConsistency, error);
-  if (!fresh) {  // (not expected: the caller built the same model) then the probing count decides alone
-    SearchResult no_look;
-    no_look.outcome = SearchOutcome::NodeLimit;
-    return no_look;
-  }
-  SearchOptions options;
-  options.limits = limits;
-  options.limits.solutions = 2;
-  const std::uint64_t budget = kFirstLookNodesPerCell * static_cast<std::uint64_t>(fresh->cell_count());
-  options.limits.nodes = limits.nodes == 0 ? budget : std::min(limits.nodes, budget);
-  options.var_order = VarOrder::WeightedDegree;
-  options.last_conflict = true;
-  options.value_order = ValueOrder::Random;
-  return fresh->search(puzzle.cells, options);
-}
+// Nodes per cell the look for two solutions may spend: a dive to a solution
+// takes about one node per open cell plus a few repairs (empty grids of 60x60
+// to 120x120 took 0.3-0.9 nodes per cell to one solution, docs/cli.md).
+constexpr std::uint64_t kLookNodesPerCell = 4;
 
 // After level 3 is stuck: probing first, as it is polynomial and decides
 // most puzzles (level 4, or no solution); only what probing leaves open is
@@ -43,7 +16,11 @@ SearchResult first_look_for_two_solutions(const Kind& kind, const PuzzleText& pu
 // minutes on 30x30 puzzles that probing-search counts in a fifth of a second).
 // It branches by dom/wdeg, as the generator's checks do: on minimal Troix
 // 30x30 level-5 puzzles first-fail ran for minutes, dom/wdeg takes under 1 s.
-// A plain search looks for two solutions first (above).
+// A plain search looks for two solutions first (look_for_two_solutions):
+// the probing count, which probes every open cell at every node, ran for
+// minutes on an empty 60x60 grid. The look runs on a model of its own so
+// that its failure weights do not steer the probing count, whose nodes are
+// the level-5 measure; on a puzzle with one solution it only costs time.
 void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const PuzzleText& puzzle,
                               const SearchLimits& limits, bool can_probe, GradeResult& result) {
   if (can_probe) {
@@ -62,7 +39,7 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
     }
     result.open_after_weaker_level = reasoner.open_cells();
   }
-  const SearchResult first_look = first_look_for_two_solutions(kind, puzzle, limits);
+  const SearchResult first_look = look_for_two_solutions(kind, puzzle, limits);
   const SearchOutcome looked = first_look.outcome;
   if (first_look.stats.solutions >= 2 || looked == SearchOutcome::TimeLimit || looked == SearchOutcome::Interrupted ||
       (looked == SearchOutcome::Exhausted && first_look.stats.solutions == 0)) {
@@ -94,6 +71,25 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
 }
 
 }  // namespace
+
+SearchResult look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits) {
+  std::string error;
+  std::optional<Reasoner> fresh = Reasoner::create(kind, puzzle.dims, Level::LineConsistency, error);
+  if (!fresh) {
+    SearchResult no_look;
+    no_look.outcome = SearchOutcome::NodeLimit;
+    return no_look;
+  }
+  SearchOptions options;
+  options.limits = limits;
+  options.limits.solutions = 2;
+  const std::uint64_t budget = kLookNodesPerCell * static_cast<std::uint64_t>(fresh->cell_count());
+  options.limits.nodes = limits.nodes == 0 ? budget : std::min(limits.nodes, budget);
+  options.var_order = VarOrder::WeightedDegree;
+  options.last_conflict = true;
+  options.value_order = ValueOrder::Random;
+  return fresh->search(puzzle.cells, options);
+}
 
 std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits,
                                         std::string& error) {

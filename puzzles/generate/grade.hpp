@@ -34,6 +34,16 @@ struct GradeResult {
   ProbingStatistics probing;
 };
 
+// A plain search for two solutions of a line puzzle (dom/wdeg,
+// last-conflict, values in random order from a fixed seed) within a few
+// nodes per cell, on a model of its own: two solutions when the puzzle has
+// several and they are easy to reach, as on sparse grids. grade_puzzle runs
+// it before its costly probing count; explain asks it whether the solution
+// it guessed its way to is the only one. Its node limit is the smaller of
+// `limits.nodes` and the per-cell budget; it stops at NodeLimit, without
+// searching, when the kind has no such model.
+SearchResult look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits);
+
 // nullopt, with the reason in `error`, when the kind cannot be graded (an
 // optimisation kind). `limits` bound the level-5 search only.
 std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits,
