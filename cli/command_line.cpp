@@ -165,7 +165,7 @@ std::string general_help() {
              "  xoi generate KIND RxC [--seed S] [--count N] [--difficulty LEVEL] [--givens F] [--out DIR]\n"
              "                                puzzles with one solution, graded 1-5 (docs/generator.md)\n"
              "  xoi grade FILE...             the reasoning level that solves each puzzle\n"
-             "  xoi complete FILE... [--seed S]\n"
+             "  xoi complete FILE... [--seed S] [--difficulty LEVEL] [--trim]\n"
              "                                a draft made unique by adding only needed givens (docs/cli.md)\n"
              "  xoi explain FILE [--level L] [--grid-every N] [--html OUT.html]\n"
              "                                the deductions that solve a puzzle, step by step (docs/tutorial.md)\n"

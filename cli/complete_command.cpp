@@ -4,7 +4,9 @@
 // removes the other cells' givens while the solution stays unique, as
 // `xoi generate` does from an empty board. The draft's givens all stay;
 // every given added is needed (or named as not proved), and the puzzle is
-// graded as generate grades.
+// graded as generate grades. Then the draft's own givens are reviewed
+// (Generator::review_draft): those the puzzle does not need are named, and
+// `--trim` drops them, leaving a puzzle in which every given is needed.
 #include <algorithm>
 #include <chrono>
 #include <cxxopts.hpp>
@@ -16,6 +18,7 @@
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
+#include "cli/story.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
 
@@ -28,6 +31,12 @@ cxxopts::Options complete_options() {
   options.positional_help("FILE...");
   options.add_options()
     ("seed", "which of the draft's solutions, and which givens (default 1)", cxxopts::value<std::uint64_t>(), "S")
+    ("difficulty", "graded exactly this level, and minimal for it: 1-5 or its name (as xoi generate)",
+     cxxopts::value<std::string>(), "LEVEL")
+    ("minimal-for", "every given added is needed for this level; graded at most that level (default search)",
+     cxxopts::value<std::string>(), "LEVEL")
+    ("trim", "also drop the draft's givens that the puzzle does not need")
+    ("max-attempts", "tries before giving up on a --difficulty (default 1000)", cxxopts::value<int>(), "N")
     ("node-limit", "search nodes per uniqueness check (default 20000; 0 = none)", cxxopts::value<std::uint64_t>(),
      "N")
     ("timeout", "stop each draft after SECONDS", cxxopts::value<double>(), "SECONDS")
@@ -40,14 +49,67 @@ cxxopts::Options complete_options() {
 
 const char* const kCompleteHelp =
     "Exit codes: 0 completed, 1 a draft has no solution, 2 bad input or usage,\n"
-    "            3 stopped by --timeout, 130 interrupted.\n";
+    "            3 stopped by --timeout, or no puzzle of the --difficulty within --max-attempts,\n"
+    "            130 interrupted.\n";
 
 struct Settings {
   std::uint64_t seed = 1;
+  std::optional<Level> difficulty, minimal_for;
+  bool trim = false;
+  int max_attempts = GenerateRequest{}.max_attempts;
   std::uint64_t node_limit = GenerateRequest{}.uniqueness_node_limit;
   double seconds = 0;
   bool json = false;
 };
+
+std::vector<std::string> cell_names(const std::vector<int>& cells, int cols) {
+  std::vector<std::string> names;
+  names.reserve(cells.size());
+  for (const int cell : cells) names.push_back(cell_name(cell, cols));
+  return names;
+}
+
+std::string spaced(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& name : names) text.append(" ").append(name);
+  return text;
+}
+
+// The comment line on the draft's givens: how many, and what the review
+// found (nullopt: it was stopped).
+std::string draft_line(int draft_givens, const std::optional<Generator::DraftReview>& review, bool trim, int cols) {
+  std::string line = "draft givens: " + std::to_string(draft_givens);
+  if (!review) return line.append(", all kept (not reviewed: stopped)");
+  const std::size_t unneeded = review->unneeded.size();
+  if (unneeded == 0)
+    line.append(review->unproved.empty() ? ", all kept, all needed" : ", all kept");
+  else if (trim)
+    line.append(", ")
+        .append(std::to_string(unneeded))
+        .append(" dropped as not needed:")
+        .append(spaced(cell_names(review->unneeded, cols)));
+  else
+    line.append(", all kept; ")
+        .append(std::to_string(unneeded))
+        .append(" not needed:")
+        .append(spaced(cell_names(review->unneeded, cols)))
+        .append(unneeded == 1 ? " (--trim drops it)" : " (--trim drops them)");
+  if (!review->unproved.empty())
+    line.append("; not proved needed (node limit):").append(spaced(cell_names(review->unproved, cols)));
+  return line;
+}
+
+// The command that makes this puzzle again: the first comment line.
+std::string recipe(const std::string& path, const Settings& settings) {
+  std::string command = "xoi complete " + path + " --seed " + std::to_string(settings.seed);
+  if (settings.difficulty) command.append(" --difficulty ").append(std::to_string(level_number(*settings.difficulty)));
+  if (settings.minimal_for && !settings.difficulty && *settings.minimal_for != Level::Search)
+    command.append(" --minimal-for ").append(std::to_string(level_number(*settings.minimal_for)));
+  if (settings.trim) command.append(" --trim");
+  if (settings.node_limit != GenerateRequest{}.uniqueness_node_limit)
+    command.append(" --node-limit ").append(std::to_string(settings.node_limit));
+  return command;
+}
 
 int count_givens(const std::vector<std::int8_t>& cells) {
   return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](std::int8_t v) { return v >= 0; }));
@@ -63,6 +125,9 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
   request.rows = draft.text.dims[0];
   request.cols = draft.text.dims[1];
   request.draft = draft.text.cells;
+  request.difficulty = settings.difficulty;
+  request.minimal_for = settings.minimal_for;
+  request.max_attempts = settings.max_attempts;
   request.uniqueness_node_limit = settings.node_limit;
   request.stop.interrupt = &interrupt_requested();
   if (settings.seconds > 0)
@@ -76,15 +141,33 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
     return kBadInput;
   }
   Generator::Failure failure = Generator::Failure::Stopped;
-  const std::optional<GeneratedPuzzle> made = generator->generate(settings.seed, &failure);
+  std::optional<GeneratedPuzzle> made = generator->generate(settings.seed, &failure);
   std::string status = "completed";
   int code = kAnswered;
-  if (!made) {
+  std::optional<Generator::DraftReview> review;
+  if (made) {
+    review = generator->review_draft(*made);
+    if (review) {
+      made->unproved.insert(made->unproved.end(), review->unproved.begin(), review->unproved.end());
+      std::sort(made->unproved.begin(), made->unproved.end());
+      if (settings.trim) {
+        for (const int cell : review->unneeded) made->givens[static_cast<std::size_t>(cell)] = -1;
+        made->given_count -= static_cast<int>(review->unneeded.size());
+        made->level = generator->grade(made->givens, made->solution);  // fewer givens: maybe a harder level
+      }
+      made->minimal = made->unproved.empty() && (settings.trim || review->unneeded.empty());
+    } else {
+      code = interrupt_requested().load() ? kInterrupted : kLimit;  // the puzzle is shown, unreviewed
+    }
+  } else {
     const bool interrupted = interrupt_requested().load();
-    status = failure == Generator::Failure::NoGrid ? "no-solution" : "stopped";
+    status = failure == Generator::Failure::NoGrid              ? "no-solution"
+             : failure == Generator::Failure::AttemptsExhausted ? "no-puzzle-of-that-level"
+                                                                : "stopped";
     code = failure == Generator::Failure::NoGrid ? kNoSolution : (interrupted ? kInterrupted : kLimit);
   }
   const std::string_view symbols = draft.kind->syntax.symbols;
+  const int draft_givens = count_givens(draft.text.cells);
   if (settings.json) {
     JsonObject object;
     object.field("file", draft.path).field("kind", draft.text.kind).field("status", status);
@@ -92,31 +175,36 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
       const GeneratedText text = generated_text(draft.text.kind, request, *made);
       object.field("puzzle", row_strings(text.puzzle, symbols))
           .field("solution", row_strings(text.solution, symbols))
-          .field("draft_givens", count_givens(draft.text.cells))
-          .field("givens", made->given_count)
-          .field("level", level_number(made->level))
-          .field("minimal", made->minimal);
+          .field("draft_givens", draft_givens)
+          .field("draft_reviewed", review.has_value());
+      if (review)
+        object.field(settings.trim ? "draft_dropped" : "draft_unneeded", cell_names(review->unneeded, request.cols))
+            .field("draft_unproved", cell_names(review->unproved, request.cols));
+      object.field("givens", made->given_count).field("level", level_number(made->level)).field("minimal",
+                                                                                             made->minimal);
     }
     std::cout << object.str() << '\n';
     return code;
   }
   if (!made) {
-    std::cout << "# " << draft.path << ": "
-              << (code == kNoSolution ? "no solution"
-                                      : std::string("no answer: stopped by ") +
-                                            (code == kInterrupted ? "interrupted" : "time-limit"))
-              << '\n';
+    std::string answer = "no solution";
+    if (code != kNoSolution)
+      answer = failure == Generator::Failure::AttemptsExhausted
+                   ? "no puzzle of that level in " + std::to_string(settings.max_attempts) +
+                         " attempts (--max-attempts raises the limit)"
+                   : std::string("no answer: stopped by ") + (code == kInterrupted ? "interrupted" : "time-limit");
+    std::cout << "# " << draft.path << ": " << answer << '\n';
     return code;
   }
   // generate's comment lines, with the recipe of this command in the first.
   GeneratedText text = generated_text(draft.text.kind, request, *made);
-  std::string recipe = "xoi complete " + draft.path + " --seed " + std::to_string(settings.seed);
-  if (settings.node_limit != GenerateRequest{}.uniqueness_node_limit)
-    recipe += " --node-limit " + std::to_string(settings.node_limit);
-  text.puzzle.comments.front() = recipe;
-  text.puzzle.comments.insert(text.puzzle.comments.begin() + 1,
-                              "draft givens: " + std::to_string(count_givens(draft.text.cells)) +
-                                  ", all kept (the minimal line is about the givens added)");
+  std::vector<std::string>& comments = text.puzzle.comments;
+  comments.front() = recipe(draft.path, settings);
+  if (review && !settings.trim && !review->unneeded.empty())
+    for (std::string& line : comments)
+      if (line.starts_with("minimal: "))
+        line = "minimal: no (" + std::to_string(review->unneeded.size()) + " of the draft's givens not needed, above)";
+  comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings.trim, request.cols));
   std::cout << write_puzzle(text.puzzle, symbols);
   return code;
 }
@@ -136,6 +224,11 @@ int run_complete(int argc, const char* const* argv) {
     if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
     settings.json = parsed.count("json") != 0;
     if (parsed.count("seed") != 0) settings.seed = parsed["seed"].as<std::uint64_t>();
+    if (!read_level(parsed, "difficulty", settings.difficulty) ||
+        !read_level(parsed, "minimal-for", settings.minimal_for))
+      return kBadInput;
+    settings.trim = parsed.count("trim") != 0;
+    if (parsed.count("max-attempts") != 0) settings.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (!read_timeout(parsed, settings.seconds)) return kBadInput;
   } catch (const cxxopts::exceptions::exception& e) {

@@ -152,17 +152,8 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     }
     if (parsed.count("seed") != 0) args.seed = parsed["seed"].as<std::uint64_t>();
     if (parsed.count("count") != 0) args.count = parsed["count"].as<std::uint64_t>();
-    // --difficulty and --minimal-for both take a level number or name.
-    const auto read_level = [&](const char* option, std::optional<Level>& into) {
-      if (parsed.count(option) == 0) return true;
-      const std::string level = parsed[option].as<std::string>();
-      into = parse_level(level);
-      if (!into)
-        std::cerr << "xoi: --" << option << " must be 1-5 or a level name (counting, distinct-lines, "
-                     "line-consistency, probing, search), got '" << level << "'\n";
-      return into.has_value();
-    };
-    if (!read_level("difficulty", args.request.difficulty) || !read_level("minimal-for", args.request.minimal_for))
+    if (!read_level(parsed, "difficulty", args.request.difficulty) ||
+        !read_level(parsed, "minimal-for", args.request.minimal_for))
       return kBadInput;
     if (parsed.count("givens") != 0) args.request.givens_fraction = parsed["givens"].as<double>();
     if (parsed.count("unique-minimal") != 0) {

@@ -51,4 +51,14 @@ bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds) {
   return false;
 }
 
+bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::optional<Level>& level) {
+  if (parsed.count(option) == 0) return true;
+  const std::string text = parsed[option].as<std::string>();
+  level = parse_level(text);
+  if (!level)
+    std::cerr << "xoi: --" << option << " must be 1-5 or a level name (counting, distinct-lines, "
+                 "line-consistency, probing, search), got '" << text << "'\n";
+  return level.has_value();
+}
+
 }  // namespace xoi::cli

@@ -4,9 +4,12 @@
 // value"), finding the value on the command line.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <cxxopts.hpp>
+
+#include "puzzles/generate/levels.hpp"
 
 namespace xoi::cli {
 
@@ -16,5 +19,10 @@ std::string describe_option_error(const cxxopts::exceptions::exception& error, i
 // option is absent; false, after the message on stderr, unless it is a
 // positive number of at most 1e9 seconds.
 bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds);
+
+// An option naming a level (--difficulty, --minimal-for): a number 1-5 or a
+// level's name. `level` is left alone when the option is absent; false,
+// after the message on stderr, when the value is neither.
+bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::optional<Level>& level);
 
 }  // namespace xoi::cli

@@ -146,6 +146,33 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
   return puzzle;
 }
 
+std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuzzle& puzzle) {
+  std::vector<int> candidates;
+  for (int cell = 0; cell < static_cast<int>(puzzle.givens.size()); ++cell)
+    if (in_draft(cell)) candidates.push_back(cell);
+  DraftReview review;
+  Givens givens = puzzle.givens;
+  int count = puzzle.given_count;
+  std::vector<std::uint8_t> proven_needed(givens.size(), 0);
+  const RemovalPhase phase{.level = puzzle.minimal_for,
+                           .solution = puzzle.solution,
+                           .search_node_limit = request_.uniqueness_node_limit,
+                           .cols = request_.cols,
+                           .line_rules = kind_->line_rules,
+                           .proven_needed = proven_needed,
+                           .refresh_at_leaves = refresh_at_leaves_,
+                           .unproved = &review.unproved,
+                           .orbits = &orbits_};
+  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
+  remove_givens(reasoner_for(puzzle.minimal_for), phase, candidates, givens, count, stats_.removal);
+  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
+  if (request_.stop.reached()) return std::nullopt;
+  for (const int cell : candidates)
+    if (givens[static_cast<std::size_t>(cell)] < 0) review.unneeded.push_back(cell);
+  std::sort(review.unproved.begin(), review.unproved.end());
+  return review;
+}
+
 std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* failure) {
   // Each puzzle depends on its own seed only: dom/wdeg weights learnt on the
   // previous puzzle's grid would steer this one's searches by failures of

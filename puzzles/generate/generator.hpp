@@ -123,6 +123,19 @@ class Generator {
   // nullopt, with the reason in `failure` if given, when there is none.
   std::optional<GeneratedPuzzle> generate(std::uint64_t seed, Failure* failure = nullptr);
 
+  // The draft's own givens in a puzzle made from it (`xoi complete`): which
+  // of them could go too, the puzzle still solved at its minimal_for level
+  // without all of them. The removal is the generator's own, tried over the
+  // draft's cells in row-major order (a removal kept stands for the checks
+  // after it), so removing every `unneeded` cell leaves a puzzle in which
+  // each given is needed, or named in `unproved`.
+  struct DraftReview {
+    std::vector<int> unneeded;  // row-major cells, ascending
+    std::vector<int> unproved;  // checks stopped by the node limit: kept, may or may not be needed
+  };
+  // nullopt when request.stop stopped the review.
+  std::optional<DraftReview> review_draft(const GeneratedPuzzle& puzzle);
+
   // The weakest level that solves `givens` without search; Search when none
   // does (the caller knows the puzzle has one solution, `solution`).
   Level grade(const Givens& givens, const Givens& solution);

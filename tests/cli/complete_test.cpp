@@ -3,7 +3,11 @@
 // brute-force counter of tests/cli/grid_rules.hpp, not with xoi's word.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "tests/cli/grid_rules.hpp"
 #include "tests/cli/run_xoi.hpp"
@@ -25,7 +29,7 @@ TEST(Complete, KeepsTheDraftAndAddsOnlyNeededGivens) {
     ASSERT_TRUE(puzzle.has_value()) << run.out;
     EXPECT_TRUE(fits_givens(*draft, *puzzle)) << "a draft given was dropped:\n" << run.out;
     EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << run.out;
-    EXPECT_TRUE(mentions(run.out, "# minimal: yes")) << run.out;
+    EXPECT_FALSE(mentions(run.out, "not proved")) << run.out;
     // Without any one added given, a second solution appears.
     for (int r = 0; r < puzzle->rows; ++r)
       for (int c = 0; c < puzzle->cols; ++c) {
@@ -57,7 +61,106 @@ TEST(Complete, TroixDraftBecomesUnique) {
   ASSERT_TRUE(after.has_value()) << run.out;
   EXPECT_TRUE(fits_givens(*before, *after)) << run.out;
   EXPECT_EQ(run_xoi("count --limit 2 -", run.out).out, "solutions: 1\n");
-  EXPECT_TRUE(mentions(run.out, "# draft givens: 3, all kept (")) << run.out;
+  EXPECT_TRUE(mentions(run.out, "# draft givens: 3, all kept")) << run.out;
+}
+
+// Six givens, some of which the completed puzzle does not need.
+const std::string kCrowdedDraft6x6 =
+    "binox 6x6\nX O . . . .\nO X . . . .\n. . O . . .\n. . . . . .\n. . . . . X\n. . . . . .\n";
+
+// The cells a "not needed: r1c2 r5c6" list names, out of a comment line.
+std::vector<std::pair<int, int>> named_cells(const std::string& out, const std::string& after) {
+  std::vector<std::pair<int, int>> cells;
+  const std::size_t start = out.find(after);
+  if (start == std::string::npos) return cells;
+  std::istringstream words(out.substr(start + after.size(), out.find('\n', start) - start - after.size()));
+  std::string word;
+  while (words >> word) {
+    int row = 0, col = 0;
+    if (std::sscanf(word.c_str(), "r%dc%d", &row, &col) == 2) cells.emplace_back(row - 1, col - 1);
+  }
+  return cells;
+}
+
+TEST(Complete, NamesTheDraftGivensThePuzzleDoesNotNeed) {
+  const auto draft = parse_grid(kCrowdedDraft6x6);
+  ASSERT_TRUE(draft.has_value());
+  int named = 0;
+  for (int seed = 1; seed <= 4; ++seed) {
+    const XoiRun run = run_xoi("complete - --seed " + std::to_string(seed), kCrowdedDraft6x6);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto puzzle = parse_grid(run.out);
+    ASSERT_TRUE(puzzle.has_value()) << run.out;
+    EXPECT_TRUE(fits_givens(*draft, *puzzle)) << run.out;
+    const auto unneeded = named_cells(run.out, " not needed:");
+    named += static_cast<int>(unneeded.size());
+    // Without all of them together the puzzle still has one solution.
+    Grid fewer = *puzzle;
+    for (const auto& [r, c] : unneeded) {
+      ASSERT_NE(draft->cells[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)], '.') << run.out;
+      fewer.cells[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '.';
+    }
+    EXPECT_EQ(count_binox_by_brute_force(fewer), 1u) << run.out;
+    // Each draft given it keeps is needed once those have gone.
+    for (int r = 0; r < fewer.rows; ++r)
+      for (int c = 0; c < fewer.cols; ++c) {
+        const auto row = static_cast<std::size_t>(r), col = static_cast<std::size_t>(c);
+        if (fewer.cells[row][col] == '.') continue;
+        Grid without = fewer;
+        without.cells[row][col] = '.';
+        EXPECT_GT(count_binox_by_brute_force(without), 1u) << "r" << r + 1 << "c" << c + 1 << " is not needed\n"
+                                                           << run.out;
+      }
+    EXPECT_EQ(mentions(run.out, "# minimal: yes"), unneeded.empty()) << run.out;
+  }
+  EXPECT_GT(named, 0) << "no draft given was ever found unneeded: the review is not tried";
+}
+
+TEST(Complete, TrimDropsThemAndEveryGivenLeftIsNeeded) {
+  for (int seed = 1; seed <= 4; ++seed) {
+    const std::string seed_option = " --seed " + std::to_string(seed);
+    const XoiRun kept = run_xoi("complete -" + seed_option, kCrowdedDraft6x6);
+    const XoiRun trimmed = run_xoi("complete - --trim" + seed_option, kCrowdedDraft6x6);
+    ASSERT_EQ(trimmed.exit_code, 0) << trimmed.err;
+    EXPECT_EQ(named_cells(kept.out, " not needed:"), named_cells(trimmed.out, " dropped as not needed:"));
+    const auto puzzle = parse_grid(trimmed.out);
+    ASSERT_TRUE(puzzle.has_value()) << trimmed.out;
+    EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << trimmed.out;
+    for (int r = 0; r < puzzle->rows; ++r)
+      for (int c = 0; c < puzzle->cols; ++c) {
+        const auto row = static_cast<std::size_t>(r), col = static_cast<std::size_t>(c);
+        if (puzzle->cells[row][col] == '.') continue;
+        Grid fewer = *puzzle;
+        fewer.cells[row][col] = '.';
+        EXPECT_GT(count_binox_by_brute_force(fewer), 1u) << "r" << r + 1 << "c" << c + 1 << " is not needed";
+      }
+    EXPECT_TRUE(mentions(trimmed.out, "# minimal: yes")) << trimmed.out;
+    // The grade is the puzzle's own, as xoi grade finds it from the file.
+    const std::size_t grade_line = trimmed.out.find("# difficulty: ");
+    ASSERT_NE(grade_line, std::string::npos) << trimmed.out;
+    EXPECT_EQ(run_xoi("grade -", trimmed.out).out.substr(0, 8), "level: " + trimmed.out.substr(grade_line + 14, 1))
+        << trimmed.out;
+  }
+}
+
+TEST(Complete, DifficultyIsTheGradeAsked) {
+  for (const int level : {1, 3, 4}) {
+    const XoiRun run = run_xoi("complete - --difficulty " + std::to_string(level), kDraft6x6);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_TRUE(mentions(run.out, "# xoi complete - --seed 1 --difficulty " + std::to_string(level) + "\n"))
+        << run.out;
+    EXPECT_EQ(run_xoi("grade -", run.out).out.substr(0, 8), "level: " + std::to_string(level)) << run.out;
+    const auto puzzle = parse_grid(run.out);
+    ASSERT_TRUE(puzzle.has_value()) << run.out;
+    EXPECT_TRUE(fits_givens(*parse_grid(kDraft6x6), *puzzle)) << run.out;
+    EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << run.out;
+  }
+  // A level that 6x6 Binox does not reach from this draft: exit 3 after the tries.
+  const XoiRun none = run_xoi("complete - --difficulty 5 --max-attempts 20", kDraft6x6);
+  EXPECT_EQ(none.exit_code, 3) << none.out;
+  EXPECT_TRUE(mentions(none.out, "no puzzle of that level in 20 attempts")) << none.out;
+  EXPECT_EQ(run_xoi("complete - --difficulty 2", empty_grid_text("troix", 6, 6)).exit_code, 2);
+  EXPECT_EQ(run_xoi("complete - --difficulty hard", kDraft6x6).exit_code, 2);
 }
 
 TEST(Complete, NoSolutionBadInputAndLimits) {
@@ -78,8 +181,12 @@ TEST(Complete, JsonHasThePuzzleAndItsSolution) {
   const XoiRun run = run_xoi("complete - --json", kDraft6x6);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_TRUE(mentions(run.out, "\"status\":\"completed\",\"puzzle\":[")) << run.out;
-  EXPECT_TRUE(mentions(run.out, "\"draft_givens\":3,")) << run.out;
-  EXPECT_TRUE(mentions(run.out, "\"minimal\":true}")) << run.out;
+  EXPECT_TRUE(mentions(run.out, "\"draft_givens\":3,\"draft_reviewed\":true,\"draft_unneeded\":[")) << run.out;
+  const XoiRun trimmed = run_xoi("complete - --json --trim", kCrowdedDraft6x6);
+  EXPECT_TRUE(mentions(trimmed.out, "\"draft_dropped\":[\"")) << trimmed.out;
+  EXPECT_TRUE(mentions(trimmed.out, "\"minimal\":true}")) << trimmed.out;
+  // Seed 1 keeps a draft given the puzzle does not need: not minimal.
+  EXPECT_TRUE(mentions(run.out, "\"minimal\":false}")) << run.out;
 }
 
 }  // namespace
