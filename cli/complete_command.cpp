@@ -5,8 +5,9 @@
 // `xoi generate` does from an empty board. The draft's givens all stay;
 // every given added is needed (or named as not proved), and the puzzle is
 // graded as generate grades. Then the draft's own givens are reviewed
-// (Generator::review_draft): those the puzzle does not need are named, and
-// `--trim` drops them, leaving a puzzle in which every given is needed.
+// (Generator::review_draft): those that follow from the other givens, or
+// with `--review search` every one the puzzle does not need, are named, and
+// `--trim` drops them.
 #include <algorithm>
 #include <chrono>
 #include <cxxopts.hpp>
@@ -35,7 +36,10 @@ cxxopts::Options complete_options() {
      cxxopts::value<std::string>(), "LEVEL")
     ("minimal-for", "every given added is needed for this level; graded at most that level (default search)",
      cxxopts::value<std::string>(), "LEVEL")
-    ("trim", "also drop the draft's givens that the puzzle does not need")
+    ("review", "check the draft's own givens: propagation (default: those that follow from the others), "
+     "search (every one, as generate checks its givens; can take far longer) or none",
+     cxxopts::value<std::string>(), "MODE")
+    ("trim", "drop the draft's givens the review finds not needed")
     ("max-attempts", "tries before giving up on a --difficulty (default 1000)", cxxopts::value<int>(), "N")
     ("node-limit", "search nodes per uniqueness check (default 20000; 0 = none)", cxxopts::value<std::uint64_t>(),
      "N")
@@ -52,9 +56,13 @@ const char* const kCompleteHelp =
     "            3 stopped by --timeout, or no puzzle of the --difficulty within --max-attempts,\n"
     "            130 interrupted.\n";
 
+// How far `--review` checks the draft's own givens.
+enum class Review : std::uint8_t { None, Propagation, Search };
+
 struct Settings {
   std::uint64_t seed = 1;
   std::optional<Level> difficulty, minimal_for;
+  Review review = Review::Propagation;
   bool trim = false;
   int max_attempts = GenerateRequest{}.max_attempts;
   std::uint64_t node_limit = GenerateRequest{}.uniqueness_node_limit;
@@ -76,27 +84,46 @@ std::string spaced(const std::vector<std::string>& names) {
 }
 
 // The comment line on the draft's givens: how many, and what the review
-// found (nullopt: it was stopped).
-std::string draft_line(int draft_givens, const std::optional<Generator::DraftReview>& review, bool trim, int cols) {
+// found (nullopt: none was made, or it was stopped).
+std::string draft_line(int draft_givens, const std::optional<Generator::DraftReview>& review, const Settings& settings,
+                       int cols) {
   std::string line = "draft givens: " + std::to_string(draft_givens);
-  if (!review) return line.append(", all kept (not reviewed: stopped)");
+  if (!review)
+    return line.append(settings.review == Review::None ? ", all kept (not reviewed)"
+                                                       : ", all kept (not reviewed: stopped)");
+  // Exact: not needed by the puzzle; otherwise: implied by the other givens.
   const std::size_t unneeded = review->unneeded.size();
+  const bool one = unneeded == 1;
+  const std::string cells = spaced(cell_names(review->unneeded, cols));
+  const std::string count = std::to_string(unneeded);
   if (unneeded == 0)
-    line.append(review->unproved.empty() ? ", all kept, all needed" : ", all kept");
-  else if (trim)
-    line.append(", ")
-        .append(std::to_string(unneeded))
-        .append(" dropped as not needed:")
-        .append(spaced(cell_names(review->unneeded, cols)));
+    line.append(review->exact ? (review->unproved.empty() ? ", all kept, all needed" : ", all kept")
+                              : ", all kept; none follows from the others (--review search checks more)");
+  else if (settings.trim)
+    line.append(", ").append(count).append(review->exact ? " dropped as not needed:"
+                                           : one         ? " dropped as it follows from the others:"
+                                                         : " dropped as they follow from the others:");
   else
-    line.append(", all kept; ")
-        .append(std::to_string(unneeded))
-        .append(" not needed:")
-        .append(spaced(cell_names(review->unneeded, cols)))
-        .append(unneeded == 1 ? " (--trim drops it)" : " (--trim drops them)");
+    line.append(", all kept; ").append(count).append(review->exact ? " not needed:"
+                                                     : one         ? " follows from the others:"
+                                                                   : " follow from the others:");
+  if (unneeded != 0) line.append(cells);
+  if (unneeded != 0 && !settings.trim) line.append(one ? " (--trim drops it)" : " (--trim drops them)");
   if (!review->unproved.empty())
     line.append("; not proved needed (node limit):").append(spaced(cell_names(review->unproved, cols)));
   return line;
+}
+
+// The `minimal:` comment line where the review changes it: generate's line
+// speaks of the givens it could remove, here those it added.
+std::optional<std::string> minimal_line(const std::optional<Generator::DraftReview>& review, const Settings& settings,
+                                        const GeneratedPuzzle& puzzle) {
+  if (review && !review->unneeded.empty() && !settings.trim)
+    return "minimal: no (" + std::to_string(review->unneeded.size()) + " of the draft's givens not needed, above)";
+  if (!puzzle.minimal && puzzle.unproved.empty() && (!review || !review->exact))
+    return "minimal: yes for the givens added, for level " + std::to_string(level_number(puzzle.minimal_for)) + " (" +
+           std::string(level_name(puzzle.minimal_for)) + "); the draft's own not checked by search (--review search)";
+  return std::nullopt;
 }
 
 // The command that makes this puzzle again: the first comment line.
@@ -105,6 +132,8 @@ std::string recipe(const std::string& path, const Settings& settings) {
   if (settings.difficulty) command.append(" --difficulty ").append(std::to_string(level_number(*settings.difficulty)));
   if (settings.minimal_for && !settings.difficulty && *settings.minimal_for != Level::Search)
     command.append(" --minimal-for ").append(std::to_string(level_number(*settings.minimal_for)));
+  if (settings.review == Review::Search) command.append(" --review search");
+  if (settings.review == Review::None) command.append(" --review none");
   if (settings.trim) command.append(" --trim");
   if (settings.node_limit != GenerateRequest{}.uniqueness_node_limit)
     command.append(" --node-limit ").append(std::to_string(settings.node_limit));
@@ -145,8 +174,8 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
   std::string status = "completed";
   int code = kAnswered;
   std::optional<Generator::DraftReview> review;
-  if (made) {
-    review = generator->review_draft(*made);
+  if (made && settings.review != Review::None) {
+    review = generator->review_draft(*made, settings.review == Review::Search ? Level::Search : Level::LineConsistency);
     if (review) {
       made->unproved.insert(made->unproved.end(), review->unproved.begin(), review->unproved.end());
       std::sort(made->unproved.begin(), made->unproved.end());
@@ -155,10 +184,15 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
         made->given_count -= static_cast<int>(review->unneeded.size());
         made->level = generator->grade(made->givens, made->solution);  // fewer givens: maybe a harder level
       }
-      made->minimal = made->unproved.empty() && (settings.trim || review->unneeded.empty());
     } else {
       code = interrupt_requested().load() ? kInterrupted : kLimit;  // the puzzle is shown, unreviewed
     }
+  }
+  if (made) {
+    // Minimal as a whole: every given added is needed (generate's own flag)
+    // and so is every draft given, which only an exact review can say.
+    const bool draft_needed = review && review->exact && (settings.trim || review->unneeded.empty());
+    made->minimal = made->minimal && made->unproved.empty() && draft_needed;
   } else {
     const bool interrupted = interrupt_requested().load();
     status = failure == Generator::Failure::NoGrid              ? "no-solution"
@@ -176,7 +210,7 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
       object.field("puzzle", row_strings(text.puzzle, symbols))
           .field("solution", row_strings(text.solution, symbols))
           .field("draft_givens", draft_givens)
-          .field("draft_reviewed", review.has_value());
+          .field("draft_review", !review ? "none" : review->exact ? "exact" : "propagation");
       if (review)
         object.field(settings.trim ? "draft_dropped" : "draft_unneeded", cell_names(review->unneeded, request.cols))
             .field("draft_unproved", cell_names(review->unproved, request.cols));
@@ -200,11 +234,10 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
   GeneratedText text = generated_text(draft.text.kind, request, *made);
   std::vector<std::string>& comments = text.puzzle.comments;
   comments.front() = recipe(draft.path, settings);
-  if (review && !settings.trim && !review->unneeded.empty())
+  if (const std::optional<std::string> minimal = minimal_line(review, settings, *made))
     for (std::string& line : comments)
-      if (line.starts_with("minimal: "))
-        line = "minimal: no (" + std::to_string(review->unneeded.size()) + " of the draft's givens not needed, above)";
-  comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings.trim, request.cols));
+      if (line.starts_with("minimal: ")) line = *minimal;
+  comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings, request.cols));
   std::cout << write_puzzle(text.puzzle, symbols);
   return code;
 }
@@ -228,6 +261,20 @@ int run_complete(int argc, const char* const* argv) {
         !read_level(parsed, "minimal-for", settings.minimal_for))
       return kBadInput;
     settings.trim = parsed.count("trim") != 0;
+    if (parsed.count("review") != 0) {
+      const std::string mode = parsed["review"].as<std::string>();
+      if (mode == "none") settings.review = Review::None;
+      else if (mode == "propagation") settings.review = Review::Propagation;
+      else if (mode == "search") settings.review = Review::Search;
+      else {
+        std::cerr << "xoi: --review must be propagation, search or none, got '" << mode << "'\n";
+        return kBadInput;
+      }
+      if (settings.trim && settings.review == Review::None) {
+        std::cerr << "xoi: --trim drops what the review finds: not with --review none\n";
+        return kBadInput;
+      }
+    }
     if (parsed.count("max-attempts") != 0) settings.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (!read_timeout(parsed, settings.seconds)) return kBadInput;

@@ -146,29 +146,36 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
   return puzzle;
 }
 
-std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuzzle& puzzle) {
-  std::vector<int> candidates;
-  for (int cell = 0; cell < static_cast<int>(puzzle.givens.size()); ++cell)
-    if (in_draft(cell)) candidates.push_back(cell);
+std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuzzle& puzzle, Level deepest) {
   DraftReview review;
+  review.exact = deepest >= puzzle.minimal_for || request_.draft.empty();
   Givens givens = puzzle.givens;
   int count = puzzle.given_count;
   std::vector<std::uint8_t> proven_needed(givens.size(), 0);
-  const RemovalPhase phase{.level = puzzle.minimal_for,
-                           .solution = puzzle.solution,
-                           .search_node_limit = request_.uniqueness_node_limit,
-                           .cols = request_.cols,
-                           .line_rules = kind_->line_rules,
-                           .proven_needed = proven_needed,
-                           .refresh_at_leaves = refresh_at_leaves_,
-                           .unproved = &review.unproved,
-                           .orbits = &orbits_};
+  std::vector<int> candidates;
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
-  remove_givens(reasoner_for(puzzle.minimal_for), phase, candidates, givens, count, stats_.removal);
+  // The removal's own phases, cheap checks first (they take away most of
+  // what goes), up to `deepest`.
+  for (const Level level : phases()) {
+    if (level > deepest) break;
+    candidates.clear();
+    for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
+      if (in_draft(cell) && givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
+    const RemovalPhase phase{.level = level,
+                             .solution = puzzle.solution,
+                             .search_node_limit = request_.uniqueness_node_limit,
+                             .cols = request_.cols,
+                             .line_rules = kind_->line_rules,
+                             .proven_needed = proven_needed,
+                             .refresh_at_leaves = refresh_at_leaves_,
+                             .unproved = &review.unproved,
+                             .orbits = &orbits_};
+    remove_givens(reasoner_for(level), phase, candidates, givens, count, stats_.removal);
+  }
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
   if (request_.stop.reached()) return std::nullopt;
-  for (const int cell : candidates)
-    if (givens[static_cast<std::size_t>(cell)] < 0) review.unneeded.push_back(cell);
+  for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
+    if (in_draft(cell) && givens[static_cast<std::size_t>(cell)] < 0) review.unneeded.push_back(cell);
   std::sort(review.unproved.begin(), review.unproved.end());
   return review;
 }

@@ -125,16 +125,19 @@ class Generator {
 
   // The draft's own givens in a puzzle made from it (`xoi complete`): which
   // of them could go too, the puzzle still solved at its minimal_for level
-  // without all of them. The removal is the generator's own, tried over the
-  // draft's cells in row-major order (a removal kept stands for the checks
-  // after it), so removing every `unneeded` cell leaves a puzzle in which
-  // each given is needed, or named in `unproved`.
+  // without all of them. The removal is the generator's own, its phases up
+  // to `deepest` (LineConsistency: those that follow from the other givens,
+  // in milliseconds; the puzzle's minimal_for: every one checked, which on
+  // a large draft can take far longer than making the puzzle, as each that
+  // goes needs a proof of uniqueness), over the draft's cells in row-major
+  // order; a removal kept stands for the checks after it.
   struct DraftReview {
-    std::vector<int> unneeded;  // row-major cells, ascending
+    std::vector<int> unneeded;  // row-major cells, ascending: all of them can go together
     std::vector<int> unproved;  // checks stopped by the node limit: kept, may or may not be needed
+    bool exact = false;         // checked at minimal_for: every draft given left is needed (or unproved)
   };
   // nullopt when request.stop stopped the review.
-  std::optional<DraftReview> review_draft(const GeneratedPuzzle& puzzle);
+  std::optional<DraftReview> review_draft(const GeneratedPuzzle& puzzle, Level deepest);
 
   // The weakest level that solves `givens` without search; Search when none
   // does (the caller knows the puzzle has one solution, `solution`).

@@ -3,6 +3,7 @@
 // brute-force counter of tests/cli/grid_rules.hpp, not with xoi's word.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -82,12 +83,12 @@ std::vector<std::pair<int, int>> named_cells(const std::string& out, const std::
   return cells;
 }
 
-TEST(Complete, NamesTheDraftGivensThePuzzleDoesNotNeed) {
+TEST(Complete, ReviewBySearchNamesTheDraftGivensThePuzzleDoesNotNeed) {
   const auto draft = parse_grid(kCrowdedDraft6x6);
   ASSERT_TRUE(draft.has_value());
   int named = 0;
   for (int seed = 1; seed <= 4; ++seed) {
-    const XoiRun run = run_xoi("complete - --seed " + std::to_string(seed), kCrowdedDraft6x6);
+    const XoiRun run = run_xoi("complete - --review search --seed " + std::to_string(seed), kCrowdedDraft6x6);
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto puzzle = parse_grid(run.out);
     ASSERT_TRUE(puzzle.has_value()) << run.out;
@@ -116,9 +117,38 @@ TEST(Complete, NamesTheDraftGivensThePuzzleDoesNotNeed) {
   EXPECT_GT(named, 0) << "no draft given was ever found unneeded: the review is not tried";
 }
 
-TEST(Complete, TrimDropsThemAndEveryGivenLeftIsNeeded) {
+// The default review names the draft givens that follow from the others:
+// they can all go, and they are among those the search review names (its
+// first phases are the same).
+TEST(Complete, ReviewByPropagationNamesGivensThatCanGo) {
+  int named = 0;
   for (int seed = 1; seed <= 4; ++seed) {
     const std::string seed_option = " --seed " + std::to_string(seed);
+    const XoiRun run = run_xoi("complete -" + seed_option, kCrowdedDraft6x6);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto follow = named_cells(run.out, "from the others:");
+    named += static_cast<int>(follow.size());
+    auto fewer = parse_grid(run.out);
+    ASSERT_TRUE(fewer.has_value()) << run.out;
+    for (const auto& [r, c] : follow) fewer->cells[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '.';
+    EXPECT_EQ(count_binox_by_brute_force(*fewer), 1u) << run.out;
+    const auto by_search = named_cells(run_xoi("complete - --review search" + seed_option, kCrowdedDraft6x6).out,
+                                       " not needed:");
+    for (const auto& cell : follow)
+      EXPECT_NE(std::find(by_search.begin(), by_search.end(), cell), by_search.end()) << run.out;
+    EXPECT_FALSE(mentions(run.out, "# minimal: yes, for level")) << "the draft was not checked by search\n"
+                                                                 << run.out;
+  }
+  EXPECT_GT(named, 0) << "no draft given ever followed from the others: the review is not tried";
+  const XoiRun none = run_xoi("complete - --review none", kCrowdedDraft6x6);
+  EXPECT_TRUE(mentions(none.out, "# draft givens: 6, all kept (not reviewed)\n")) << none.out;
+  EXPECT_EQ(run_xoi("complete - --review none --trim", kCrowdedDraft6x6).exit_code, 2);
+  EXPECT_EQ(run_xoi("complete - --review deep", kCrowdedDraft6x6).exit_code, 2);
+}
+
+TEST(Complete, TrimDropsThemAndEveryGivenLeftIsNeeded) {
+  for (int seed = 1; seed <= 4; ++seed) {
+    const std::string seed_option = " --review search --seed " + std::to_string(seed);
     const XoiRun kept = run_xoi("complete -" + seed_option, kCrowdedDraft6x6);
     const XoiRun trimmed = run_xoi("complete - --trim" + seed_option, kCrowdedDraft6x6);
     ASSERT_EQ(trimmed.exit_code, 0) << trimmed.err;
@@ -181,11 +211,12 @@ TEST(Complete, JsonHasThePuzzleAndItsSolution) {
   const XoiRun run = run_xoi("complete - --json", kDraft6x6);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_TRUE(mentions(run.out, "\"status\":\"completed\",\"puzzle\":[")) << run.out;
-  EXPECT_TRUE(mentions(run.out, "\"draft_givens\":3,\"draft_reviewed\":true,\"draft_unneeded\":[")) << run.out;
-  const XoiRun trimmed = run_xoi("complete - --json --trim", kCrowdedDraft6x6);
+  EXPECT_TRUE(mentions(run.out, "\"draft_givens\":3,\"draft_review\":\"propagation\",\"draft_unneeded\":["))
+      << run.out;
+  const XoiRun trimmed = run_xoi("complete - --json --trim --review search", kCrowdedDraft6x6);
   EXPECT_TRUE(mentions(trimmed.out, "\"draft_dropped\":[\"")) << trimmed.out;
   EXPECT_TRUE(mentions(trimmed.out, "\"minimal\":true}")) << trimmed.out;
-  // Seed 1 keeps a draft given the puzzle does not need: not minimal.
+  // Not minimal: seed 1 keeps a draft given that follows from the others.
   EXPECT_TRUE(mentions(run.out, "\"minimal\":false}")) << run.out;
 }
 
