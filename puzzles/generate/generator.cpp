@@ -152,6 +152,13 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   Givens givens = puzzle.givens;
   int count = puzzle.given_count;
   std::vector<std::uint8_t> proven_needed(givens.size(), 0);
+  // The draft's cells in an order drawn from the puzzle's seed, not row-major
+  // (which would empty the top rows of a full grid first).
+  std::vector<int> order;
+  for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
+    if (in_draft(cell)) order.push_back(cell);
+  SplitMix64 rng(SplitMix64::mix(puzzle.seed) + static_cast<std::uint64_t>(puzzle.attempts));
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
   std::vector<int> candidates;
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
   // The removal's own phases, cheap checks first (they take away most of
@@ -159,8 +166,8 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   for (const Level level : phases()) {
     if (level > deepest) break;
     candidates.clear();
-    for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
-      if (in_draft(cell) && givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
+    for (const int cell : order)
+      if (givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
     const RemovalPhase phase{.level = level,
                              .solution = puzzle.solution,
                              .search_node_limit = request_.uniqueness_node_limit,

@@ -129,8 +129,9 @@ class Generator {
   // to `deepest` (LineConsistency: those that follow from the other givens,
   // in milliseconds; the puzzle's minimal_for: every one checked, which on
   // a large draft can take far longer than making the puzzle, as each that
-  // goes needs a proof of uniqueness), over the draft's cells in row-major
-  // order; a removal kept stands for the checks after it.
+  // goes needs a proof of uniqueness), over the draft's cells in an order
+  // drawn from the puzzle's seed; a removal kept stands for the checks after
+  // it.
   struct DraftReview {
     std::vector<int> unneeded;  // row-major cells, ascending: all of them can go together
     std::vector<int> unproved;  // checks stopped by the node limit: kept, may or may not be needed

@@ -173,6 +173,31 @@ TEST(Complete, TrimDropsThemAndEveryGivenLeftIsNeeded) {
   }
 }
 
+// A complete grid as the draft: --review search --trim makes a minimal
+// puzzle of that very solution.
+TEST(Complete, AFullGridBecomesAMinimalPuzzleOfItself) {
+  const XoiRun solved = run_xoi("solve -", kDraft6x6);
+  ASSERT_EQ(solved.exit_code, 0) << solved.err;
+  const auto grid = parse_grid(solved.out);
+  ASSERT_TRUE(grid.has_value()) << solved.out;
+  for (int seed = 1; seed <= 3; ++seed) {
+    const XoiRun run = run_xoi("complete - --review search --trim --seed " + std::to_string(seed), solved.out);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto puzzle = parse_grid(run.out);
+    ASSERT_TRUE(puzzle.has_value()) << run.out;
+    EXPECT_TRUE(fits_givens(*puzzle, *grid)) << run.out;
+    EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << run.out;
+    for (int r = 0; r < puzzle->rows; ++r)
+      for (int c = 0; c < puzzle->cols; ++c) {
+        const auto row = static_cast<std::size_t>(r), col = static_cast<std::size_t>(c);
+        if (puzzle->cells[row][col] == '.') continue;
+        Grid fewer = *puzzle;
+        fewer.cells[row][col] = '.';
+        EXPECT_GT(count_binox_by_brute_force(fewer), 1u) << "r" << r + 1 << "c" << c + 1 << " is not needed";
+      }
+  }
+}
+
 TEST(Complete, DifficultyIsTheGradeAsked) {
   for (const int level : {1, 3, 4}) {
     const XoiRun run = run_xoi("complete - --difficulty " + std::to_string(level), kDraft6x6);
