@@ -146,6 +146,29 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* 
   return puzzle;
 }
 
+void Generator::remove_in_phases(std::span<const Level> levels, std::span<const int> order, const Givens& solution,
+                                 RemovalState& state, int min_givens, RemovalProgress* progress) {
+  std::vector<int> candidates;
+  for (const Level level : levels) {
+    if (state.count <= min_givens || request_.stop.reached()) break;
+    candidates.clear();
+    for (const int cell : order)
+      if (state.givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
+    const RemovalPhase phase{.level = level,
+                             .solution = solution,
+                             .min_givens = min_givens,
+                             .search_node_limit = request_.uniqueness_node_limit,
+                             .cols = request_.cols,
+                             .line_rules = kind_->line_rules,
+                             .proven_needed = state.proven_needed,
+                             .refresh_at_leaves = refresh_at_leaves_,
+                             .unproved = &state.unproved,
+                             .progress = progress,
+                             .orbits = &orbits_};
+    remove_givens(reasoner_for(level), phase, candidates, state.givens, state.count, stats_.removal);
+  }
+}
+
 std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuzzle& puzzle, Level deepest) {
   DraftReview review;
   review.exact = deepest >= puzzle.minimal_for || request_.draft.empty();
@@ -159,26 +182,13 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
     if (in_draft(cell)) order.push_back(cell);
   SplitMix64 rng(SplitMix64::mix(puzzle.seed) + static_cast<std::uint64_t>(puzzle.attempts));
   for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
-  std::vector<int> candidates;
-  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
   // The removal's own phases, cheap checks first (they take away most of
   // what goes), up to `deepest`.
-  for (const Level level : phases()) {
-    if (level > deepest) break;
-    candidates.clear();
-    for (const int cell : order)
-      if (givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
-    const RemovalPhase phase{.level = level,
-                             .solution = puzzle.solution,
-                             .search_node_limit = request_.uniqueness_node_limit,
-                             .cols = request_.cols,
-                             .line_rules = kind_->line_rules,
-                             .proven_needed = proven_needed,
-                             .refresh_at_leaves = refresh_at_leaves_,
-                             .unproved = &review.unproved,
-                             .orbits = &orbits_};
-    remove_givens(reasoner_for(level), phase, candidates, givens, count, stats_.removal);
-  }
+  std::vector<Level> levels = phases();
+  std::erase_if(levels, [&](Level level) { return level > deepest; });
+  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
+  RemovalState state{givens, count, proven_needed, review.unproved};
+  remove_in_phases(levels, order, puzzle.solution, state, 0, nullptr);
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
   if (request_.stop.reached()) return std::nullopt;
   for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
@@ -211,26 +221,9 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
 
     puzzle.givens = puzzle.solution;
     puzzle.given_count = static_cast<int>(puzzle.givens.size());
-    std::vector<int> candidates;
     std::vector<std::uint8_t> proven_needed(puzzle.solution.size(), 0);
-    for (const Level level : reduction_phases) {
-      if (puzzle.given_count <= target_count_ || request_.stop.reached()) break;
-      candidates.clear();
-      for (const int cell : order)
-        if (puzzle.givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
-      const RemovalPhase phase{.level = level,
-                               .solution = puzzle.solution,
-                               .min_givens = target_count_,
-                               .search_node_limit = request_.uniqueness_node_limit,
-                               .cols = request_.cols,
-                               .line_rules = kind_->line_rules,
-                               .proven_needed = proven_needed,
-                               .refresh_at_leaves = refresh_at_leaves_,
-                               .unproved = &puzzle.unproved,
-                               .progress = request_.progress,
-                               .orbits = &orbits_};
-      remove_givens(reasoner_for(level), phase, candidates, puzzle.givens, puzzle.given_count, stats_.removal);
-    }
+    RemovalState state{puzzle.givens, puzzle.given_count, proven_needed, puzzle.unproved};
+    remove_in_phases(reduction_phases, order, puzzle.solution, state, target_count_, request_.progress);
 
     puzzle.level = grade(puzzle.givens, puzzle.solution);
     if (request_.difficulty && puzzle.level != *request_.difficulty) continue;

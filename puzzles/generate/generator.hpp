@@ -157,6 +157,17 @@ class Generator {
     return !request_.draft.empty() && request_.draft[static_cast<std::size_t>(cell)] >= 0;
   }
   std::vector<Level> phases() const;
+  // What the removal phases change, kept across them.
+  struct RemovalState {
+    Givens& givens;
+    int& count;
+    std::vector<std::uint8_t>& proven_needed;  // RemovalPhase::proven_needed
+    std::vector<int>& unproved;                // RemovalPhase::unproved
+  };
+  // Removes givens among `order`'s cells (in that order), a phase at each of
+  // `levels` in turn, never below min_givens.
+  void remove_in_phases(std::span<const Level> levels, std::span<const int> order, const Givens& solution,
+                        RemovalState& state, int min_givens, RemovalProgress* progress);
   std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
 
   const Kind* kind_;
