@@ -120,9 +120,12 @@ std::optional<std::string> minimal_line(const std::optional<Generator::DraftRevi
                                         const GeneratedPuzzle& puzzle) {
   if (review && !review->unneeded.empty() && !settings.trim)
     return "minimal: no (" + std::to_string(review->unneeded.size()) + " of the draft's givens not needed, above)";
-  if (!puzzle.minimal && puzzle.unproved.empty() && (!review || !review->exact))
+  if (!puzzle.minimal && puzzle.unproved.empty() && (!review || !review->exact)) {
+    const bool stopped = !review && settings.review != Review::None;
     return "minimal: yes for the givens added, for level " + std::to_string(level_number(puzzle.minimal_for)) + " (" +
-           std::string(level_name(puzzle.minimal_for)) + "); the draft's own not checked by search (--review search)";
+           std::string(level_name(puzzle.minimal_for)) + "); the draft's own not checked" +
+           (stopped ? " (review stopped)" : " by search (--review search)");
+  }
   return std::nullopt;
 }
 
@@ -210,7 +213,9 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
       object.field("puzzle", row_strings(text.puzzle, symbols))
           .field("solution", row_strings(text.solution, symbols))
           .field("draft_givens", draft_givens)
-          .field("draft_review", !review ? "none" : review->exact ? "exact" : "propagation");
+          .field("draft_review", review                              ? (review->exact ? "exact" : "propagation")
+                                 : settings.review == Review::None ? "none"
+                                                                   : "stopped");
       if (review)
         object.field(settings.trim ? "draft_dropped" : "draft_unneeded", cell_names(review->unneeded, request.cols))
             .field("draft_unproved", cell_names(review->unproved, request.cols));
