@@ -498,5 +498,60 @@ TEST(Generator, StopsOnItsStopConditionsAndIsWholeAgainAfter) {
   }
 }
 
+// A draft's own givens (xoi complete): the propagation review names givens
+// that can all go, among those the search review names; after the search
+// review's removals every draft given left is needed (an independent count
+// to two); a stop gives no review and leaves the generator whole.
+TEST(Generator, ReviewsADraftsOwnGivens) {
+  const Sample s{"troix", 12, 12, std::nullopt, 3};
+  // The draft: every third cell of a generated solution.
+  const GeneratedPuzzle source = generate(s);
+  GenerateRequest request;
+  request.rows = s.rows;
+  request.cols = s.cols;
+  request.draft.assign(source.solution.size(), -1);
+  for (std::size_t cell = 0; cell < source.solution.size(); cell += 3) request.draft[cell] = source.solution[cell];
+  std::atomic<bool> interrupt{false};
+  request.stop.interrupt = &interrupt;
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
+  ASSERT_TRUE(generator.has_value()) << error;
+  int named = 0, by_search_only = 0;
+  for (const std::uint64_t seed : {1, 2, 3}) {
+    const std::optional<GeneratedPuzzle> made = generator->generate(seed);
+    ASSERT_TRUE(made.has_value());
+    const std::optional<Generator::DraftReview> cheap = generator->review_draft(*made, Level::LineConsistency);
+    const std::optional<Generator::DraftReview> exact = generator->review_draft(*made, Level::Search);
+    ASSERT_TRUE(cheap.has_value() && exact.has_value());
+    EXPECT_FALSE(cheap->exact);
+    EXPECT_TRUE(exact->exact);
+    EXPECT_TRUE(exact->unproved.empty());
+    named += static_cast<int>(exact->unneeded.size());
+    by_search_only += static_cast<int>(exact->unneeded.size() - cheap->unneeded.size());
+    for (const int cell : cheap->unneeded)
+      EXPECT_TRUE(std::find(exact->unneeded.begin(), exact->unneeded.end(), cell) != exact->unneeded.end()) << cell;
+    Givens fewer = made->givens;
+    for (const int cell : exact->unneeded) {
+      ASSERT_GE(request.draft[static_cast<std::size_t>(cell)], 0) << "not a draft given: " << cell;
+      fewer[static_cast<std::size_t>(cell)] = -1;
+    }
+    EXPECT_EQ(count_to_two(s, fewer), 1u) << "seed " << seed;
+    for (std::size_t cell = 0; cell < fewer.size(); ++cell) {
+      if (request.draft[cell] < 0 || fewer[cell] < 0) continue;
+      Givens without = fewer;
+      without[cell] = -1;
+      EXPECT_EQ(count_to_two(s, without), 2u) << "draft given " << cell << " is not needed, seed " << seed;
+    }
+    interrupt = true;
+    EXPECT_FALSE(generator->review_draft(*made, Level::Search).has_value());
+    interrupt = false;
+    const std::optional<Generator::DraftReview> again = generator->review_draft(*made, Level::Search);
+    ASSERT_TRUE(again.has_value());
+    EXPECT_EQ(again->unneeded, exact->unneeded);
+  }
+  EXPECT_GT(named, 0) << "no draft given was ever unneeded: the review is not tried";
+  EXPECT_GT(by_search_only, 0) << "the search review never went past the propagation review's findings";
+}
+
 }  // namespace
 }  // namespace xoi
