@@ -198,6 +198,14 @@ TEST(Complete, DifficultyIsTheGradeAsked) {
     EXPECT_TRUE(fits_givens(*parse_grid(kDraft6x6), *puzzle)) << run.out;
     EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << run.out;
   }
+  // --minimal-for 3: graded at most 3, and said in the recipe.
+  const XoiRun weaker = run_xoi("complete - --minimal-for 3", kDraft6x6);
+  ASSERT_EQ(weaker.exit_code, 0) << weaker.err;
+  EXPECT_TRUE(mentions(weaker.out, "# xoi complete - --seed 1 --minimal-for 3\n")) << weaker.out;
+  const std::string weaker_grade = run_xoi("grade -", weaker.out).out;
+  EXPECT_TRUE(weaker_grade.starts_with("level: 1") || weaker_grade.starts_with("level: 2") ||
+              weaker_grade.starts_with("level: 3"))
+      << weaker_grade;
   // A level that 6x6 Binox does not reach from this draft: exit 3 after the tries.
   const XoiRun none = run_xoi("complete - --difficulty 5 --max-attempts 20", kDraft6x6);
   EXPECT_EQ(none.exit_code, 3) << none.out;
