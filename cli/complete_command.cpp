@@ -7,7 +7,8 @@
 // graded as generate grades. Then the draft's own givens are reviewed
 // (Generator::review_draft): those that follow from the other givens, or
 // with `--review search` every one the puzzle does not need, are named, and
-// `--trim` drops them.
+// `--trim` drops them. Under `--symmetry` the cells mirroring a draft given
+// are givens too, and givens are added and reviewed a symmetric group at a time.
 #include <algorithm>
 #include <chrono>
 #include <cxxopts.hpp>
@@ -40,6 +41,9 @@ cxxopts::Options complete_options() {
      "search (every one, as generate checks its givens; can take far longer) or none",
      cxxopts::value<std::string>(), "MODE")
     ("trim", "drop the draft's givens the review finds not needed")
+    ("symmetry", "a symmetric pattern of givens, as xoi generate makes: none (default), rotate-2, rotate-4, "
+                 "mirror-2, mirror-4; the cells mirroring a draft given become givens too",
+     cxxopts::value<std::string>(), "NAME")
     ("max-attempts", "tries before giving up on a --difficulty (default 1000)", cxxopts::value<int>(), "N")
     ("node-limit", "search nodes per uniqueness check (default 20000; 0 = none)", cxxopts::value<std::uint64_t>(),
      "N")
@@ -64,6 +68,7 @@ struct Settings {
   std::optional<Level> difficulty, minimal_for;
   Review review = Review::Propagation;
   bool trim = false;
+  Symmetry symmetry = Symmetry::None;
   int max_attempts = GenerateRequest{}.max_attempts;
   std::uint64_t node_limit = GenerateRequest{}.uniqueness_node_limit;
   double seconds = 0;
@@ -108,7 +113,15 @@ std::string draft_line(int draft_givens, const std::optional<Generator::DraftRev
                                                      : one         ? " follows from the others:"
                                                                    : " follow from the others:");
   if (unneeded != 0) line.append(cells);
-  if (unneeded != 0 && !settings.trim) line.append(one ? " (--trim drops it)" : " (--trim drops them)");
+  // Under a symmetry the givens mirroring them go with them.
+  const std::size_t mirrors = review->dropped.size() - unneeded;
+  const std::string with_mirrors = mirrors == 0 ? ""
+                                   : " with the " + std::to_string(mirrors) +
+                                         (mirrors == 1 ? " given mirroring " : " givens mirroring ") +
+                                         (one ? "it" : "them");
+  if (unneeded != 0 && settings.trim) line.append(with_mirrors);
+  if (unneeded != 0 && !settings.trim)
+    line.append(one ? " (--trim drops it" : " (--trim drops them").append(with_mirrors).append(")");
   if (!review->unproved.empty())
     line.append("; not proved needed (node limit):").append(spaced(cell_names(review->unproved, cols)));
   return line;
@@ -138,6 +151,7 @@ std::string recipe(const std::string& path, const Settings& settings) {
   if (settings.review == Review::Search) command.append(" --review search");
   if (settings.review == Review::None) command.append(" --review none");
   if (settings.trim) command.append(" --trim");
+  if (settings.symmetry != Symmetry::None) command.append(" --symmetry ").append(symmetry_name(settings.symmetry));
   if (settings.node_limit != GenerateRequest{}.uniqueness_node_limit)
     command.append(" --node-limit ").append(std::to_string(settings.node_limit));
   return command;
@@ -159,6 +173,7 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
   request.draft = draft.text.cells;
   request.difficulty = settings.difficulty;
   request.minimal_for = settings.minimal_for;
+  request.symmetry = settings.symmetry;
   request.max_attempts = settings.max_attempts;
   request.uniqueness_node_limit = settings.node_limit;
   request.stop.interrupt = &interrupt_requested();
@@ -183,8 +198,8 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
       made->unproved.insert(made->unproved.end(), review->unproved.begin(), review->unproved.end());
       std::sort(made->unproved.begin(), made->unproved.end());
       if (settings.trim) {
-        for (const int cell : review->unneeded) made->givens[static_cast<std::size_t>(cell)] = -1;
-        made->given_count -= static_cast<int>(review->unneeded.size());
+        for (const int cell : review->dropped) made->givens[static_cast<std::size_t>(cell)] = -1;
+        made->given_count -= static_cast<int>(review->dropped.size());
         made->level = generator->grade(made->givens, made->solution);  // fewer givens: maybe a harder level
       }
     } else {
@@ -210,6 +225,7 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
     object.field("file", draft.path).field("kind", draft.text.kind).field("status", status);
     if (made) {
       const GeneratedText text = generated_text(draft.text.kind, request, *made);
+      if (request.symmetry != Symmetry::None) object.field("symmetry", symmetry_name(request.symmetry));
       object.field("puzzle", row_strings(text.puzzle, symbols))
           .field("solution", row_strings(text.solution, symbols))
           .field("draft_givens", draft_givens)
@@ -266,6 +282,7 @@ int run_complete(int argc, const char* const* argv) {
         !read_level(parsed, "minimal-for", settings.minimal_for))
       return kBadInput;
     settings.trim = parsed.count("trim") != 0;
+    if (!read_symmetry(parsed, settings.symmetry)) return kBadInput;
     if (parsed.count("review") != 0) {
       const std::string mode = parsed["review"].as<std::string>();
       if (mode == "none") settings.review = Review::None;

@@ -163,15 +163,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
       }
       args.request.minimal_for = Level::Search;
     }
-    if (parsed.count("symmetry") != 0) {
-      const std::string name = parsed["symmetry"].as<std::string>();
-      const std::optional<Symmetry> symmetry = parse_symmetry(name);
-      if (!symmetry) {
-        std::cerr << "xoi: --symmetry must be none, rotate-2, rotate-4, mirror-2 or mirror-4, got '" << name << "'\n";
-        return kBadInput;
-      }
-      args.request.symmetry = *symmetry;
-    }
+    if (!read_symmetry(parsed, args.request.symmetry)) return kBadInput;
     if (parsed.count("max-attempts") != 0) args.request.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();

@@ -61,4 +61,16 @@ bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::opt
   return level.has_value();
 }
 
+bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry) {
+  if (parsed.count("symmetry") == 0) return true;
+  const std::string name = parsed["symmetry"].as<std::string>();
+  const std::optional<Symmetry> named = parse_symmetry(name);
+  if (!named) {
+    std::cerr << "xoi: --symmetry must be none, rotate-2, rotate-4, mirror-2 or mirror-4, got '" << name << "'\n";
+    return false;
+  }
+  symmetry = *named;
+  return true;
+}
+
 }  // namespace xoi::cli

@@ -10,6 +10,7 @@
 #include <cxxopts.hpp>
 
 #include "puzzles/generate/levels.hpp"
+#include "puzzles/generate/symmetry.hpp"
 
 namespace xoi::cli {
 
@@ -24,5 +25,9 @@ bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds);
 // level's name. `level` is left alone when the option is absent; false,
 // after the message on stderr, when the value is neither.
 bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::optional<Level>& level);
+
+// --symmetry NAME (generate, complete): `symmetry` is left alone when the
+// option is absent; false, after the message on stderr, for an unknown name.
+bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry);
 
 }  // namespace xoi::cli

@@ -41,7 +41,6 @@ std::string Generator::request_problem(const Kind& kind, const GenerateRequest& 
     if (request.draft.size() != static_cast<std::size_t>(request.rows) * static_cast<std::size_t>(request.cols))
       return "the draft has " + std::to_string(request.draft.size()) + " cells, not " + std::to_string(request.rows) +
              "x" + std::to_string(request.cols);
-    if (request.symmetry != Symmetry::None) return "a draft's givens are not a symmetric pattern: no --symmetry with it";
   }
   return {};
 }
@@ -176,10 +175,11 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   int count = puzzle.given_count;
   std::vector<std::uint8_t> proven_needed(givens.size(), 0);
   // The draft's cells in an order drawn from the puzzle's seed, not row-major
-  // (which would empty the top rows of a full grid first).
+  // (which would empty the top rows of a full grid first). Under a symmetry,
+  // one cell per orbit holding a draft given: the orbit goes whole or not at all.
   std::vector<int> order;
   for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
-    if (in_draft(cell)) order.push_back(cell);
+    if (orbits_.leads(cell) && orbit_in_draft(cell)) order.push_back(cell);
   SplitMix64 rng(SplitMix64::mix(puzzle.seed) + static_cast<std::uint64_t>(puzzle.attempts));
   for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
   // The removal's own phases, cheap checks first (they take away most of
@@ -191,8 +191,11 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   remove_in_phases(levels, order, puzzle.solution, state, 0, nullptr);
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
   if (request_.stop.reached()) return std::nullopt;
-  for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
-    if (in_draft(cell) && givens[static_cast<std::size_t>(cell)] < 0) review.unneeded.push_back(cell);
+  for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell) {
+    if (givens[static_cast<std::size_t>(cell)] >= 0 || puzzle.givens[static_cast<std::size_t>(cell)] < 0) continue;
+    review.dropped.push_back(cell);
+    if (in_draft(cell)) review.unneeded.push_back(cell);
+  }
   std::sort(review.unproved.begin(), review.unproved.end());
   return review;
 }
@@ -213,10 +216,11 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
       if (failure != nullptr) *failure = Failure::NoGrid;
       return std::nullopt;
     }
-    // The cells in random order, one per orbit (every cell without symmetry).
+    // The cells in random order, one per orbit (every cell without
+    // symmetry); an orbit holding a draft given stays whole.
     std::vector<int> order;
     for (int cell = 0; cell < static_cast<int>(puzzle.solution.size()); ++cell)
-      if (orbits_.leads(cell) && !in_draft(cell)) order.push_back(cell);
+      if (orbits_.leads(cell) && !orbit_in_draft(cell)) order.push_back(cell);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
 
     puzzle.givens = puzzle.solution;

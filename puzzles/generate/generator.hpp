@@ -17,6 +17,7 @@
 // level (grade.hpp measures it; only the level is asked for).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -65,8 +66,9 @@ struct GenerateRequest {
   // Optional, one entry per cell (-1 empty): a setter's draft (`xoi
   // complete`). Its givens stay in every puzzle and the grid is filled from
   // them, so the puzzle's solution is one of the draft's; only the other
-  // cells are candidates for removal. Empty = an empty board. Not with a
-  // symmetry.
+  // cells are candidates for removal. Empty = an empty board. With a
+  // symmetry, every cell of an orbit that holds a draft given stays a given
+  // too (the pattern of givens stays symmetric).
   Givens draft;
 };
 
@@ -129,11 +131,14 @@ class Generator {
   // to `deepest` (LineConsistency: those that follow from the other givens,
   // in milliseconds; the puzzle's minimal_for: every one checked, which on
   // a large draft can take far longer than making the puzzle, as each that
-  // goes needs a proof of uniqueness), over the draft's cells in an order
-  // drawn from the puzzle's seed; a removal kept stands for the checks after
-  // it.
+  // goes needs a proof of uniqueness), over the draft's cells (under a
+  // symmetry, the orbits holding them, each whole) in an order drawn from
+  // the puzzle's seed; a removal kept stands for the checks after it.
   struct DraftReview {
     std::vector<int> unneeded;  // row-major cells, ascending: all of them can go together
+    // What goes with them: unneeded and, under a symmetry, the other cells of
+    // their orbits (givens the puzzle got because a draft given was there).
+    std::vector<int> dropped;
     std::vector<int> unproved;  // checks stopped by the node limit: kept, may or may not be needed
     bool exact = false;         // checked at minimal_for: every draft given left is needed (or unproved)
   };
@@ -155,6 +160,11 @@ class Generator {
   // A given of the request's draft: it stays.
   [[nodiscard]] bool in_draft(int cell) const {
     return !request_.draft.empty() && request_.draft[static_cast<std::size_t>(cell)] >= 0;
+  }
+  // Some cell of `cell`'s orbit (the cell alone without symmetry) is in the draft.
+  [[nodiscard]] bool orbit_in_draft(int cell) const {
+    const CellOrbits::Orbit orbit = orbits_.of(cell);
+    return std::any_of(orbit.begin(), orbit.end(), [this](int member) { return in_draft(member); });
   }
   std::vector<Level> phases() const;
   // What the removal phases change, kept across them.

@@ -214,6 +214,62 @@ TEST(Complete, DifficultyIsTheGradeAsked) {
   EXPECT_EQ(run_xoi("complete - --difficulty hard", kDraft6x6).exit_code, 2);
 }
 
+// The cells whose givens go together with (r, c) under a half turn or a
+// left-right mirror, worked out from coordinates.
+std::vector<std::pair<int, int>> group_of(const Grid& grid, int r, int c, const std::string& symmetry) {
+  std::vector<std::pair<int, int>> group{{r, c}};
+  if (symmetry == "rotate-2") group.emplace_back(grid.rows - 1 - r, grid.cols - 1 - c);
+  if (symmetry == "mirror-2") group.emplace_back(r, grid.cols - 1 - c);
+  return group;
+}
+
+char& at(Grid& grid, int r, int c) { return grid.cells[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; }
+
+// Under --symmetry the pattern of givens is symmetric, the cells mirroring
+// a draft given are givens too, and (after --review search --trim) no
+// symmetric group of givens can go: brute force at 6x6.
+TEST(Complete, SymmetryMakesASymmetricPatternMinimalByGroups) {
+  const auto draft = parse_grid(kCrowdedDraft6x6);
+  ASSERT_TRUE(draft.has_value());
+  for (const std::string symmetry : {"rotate-2", "mirror-2"}) {
+    for (int seed = 1; seed <= 3; ++seed) {
+      const std::string options = " --symmetry " + symmetry + " --seed " + std::to_string(seed);
+      const XoiRun kept = run_xoi("complete - --review none" + options, kCrowdedDraft6x6);
+      ASSERT_EQ(kept.exit_code, 0) << kept.err;
+      EXPECT_TRUE(mentions(kept.out, "# xoi complete - --seed " + std::to_string(seed) + " --review none --symmetry " +
+                                         symmetry + "\n"))
+          << kept.out;
+      const XoiRun run = run_xoi("complete - --review search --trim" + options, kCrowdedDraft6x6);
+      ASSERT_EQ(run.exit_code, 0) << run.err;
+      for (const XoiRun* out : {&kept, &run}) {
+        auto puzzle = parse_grid(out->out);
+        ASSERT_TRUE(puzzle.has_value()) << out->out;
+        EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << out->out;
+        for (int r = 0; r < puzzle->rows; ++r)
+          for (int c = 0; c < puzzle->cols; ++c)
+            for (const auto& [ir, ic] : group_of(*puzzle, r, c, symmetry))
+              EXPECT_EQ(at(*puzzle, r, c) == '.', at(*puzzle, ir, ic) == '.') << out->out;
+      }
+      auto kept_puzzle = parse_grid(kept.out);
+      EXPECT_TRUE(fits_givens(*draft, *kept_puzzle)) << kept.out;
+      // Each group left in the trimmed puzzle is needed.
+      auto puzzle = parse_grid(run.out);
+      for (int r = 0; r < puzzle->rows; ++r)
+        for (int c = 0; c < puzzle->cols; ++c) {
+          if (at(*puzzle, r, c) == '.') continue;
+          Grid fewer = *puzzle;
+          for (const auto& [ir, ic] : group_of(fewer, r, c, symmetry)) at(fewer, ir, ic) = '.';
+          EXPECT_GT(count_binox_by_brute_force(fewer), 1u) << "r" << r + 1 << "c" << c + 1 << "\n" << run.out;
+        }
+      EXPECT_TRUE(mentions(run.out, "# minimal: yes")) << run.out;
+    }
+  }
+  EXPECT_EQ(run_xoi("complete - --symmetry spin", kDraft6x6).exit_code, 2);
+  const XoiRun oblong = run_xoi("complete - --symmetry rotate-4", empty_grid_text("binox", 6, 8));
+  EXPECT_EQ(oblong.exit_code, 2);
+  EXPECT_TRUE(mentions(oblong.err, "square")) << oblong.err;
+}
+
 TEST(Complete, NoSolutionBadInputAndLimits) {
   const XoiRun none = run_xoi("complete -", "binox 4x4\nX X X .\n. . . .\n. . . .\n. . . .\n");
   EXPECT_EQ(none.exit_code, 1) << none.err;

@@ -553,5 +553,62 @@ TEST(Generator, ReviewsADraftsOwnGivens) {
   EXPECT_GT(by_search_only, 0) << "the search review never went past the propagation review's findings";
 }
 
+// A draft completed under a symmetry: the draft's givens stay with their
+// values, the cells mirroring them become givens too, the pattern is
+// symmetric and has one solution, and every group of givens the generator
+// added is needed. The search review then drops whole groups, and after it
+// every group, draft givens' included, is needed (independent counts).
+TEST(Generator, CompletesADraftUnderASymmetry) {
+  int dropped = 0;
+  for (const Symmetry symmetry : {Symmetry::Rotate2, Symmetry::Rotate4, Symmetry::Mirror4}) {
+    const Sample s{"binox", 10, 10, std::nullopt, 1, std::nullopt, symmetry};
+    SCOPED_TRACE(describe(s));
+    // The draft: every seventh cell of a generated solution (no symmetric pattern).
+    const GeneratedPuzzle source = generate({"binox", 10, 10, std::nullopt, 4});
+    GenerateRequest request;
+    request.rows = s.rows;
+    request.cols = s.cols;
+    request.symmetry = symmetry;
+    request.draft.assign(source.solution.size(), -1);
+    for (std::size_t cell = 0; cell < source.solution.size(); cell += 7) request.draft[cell] = source.solution[cell];
+    std::string error;
+    std::optional<Generator> generator = Generator::create(*find_kind(s.kind), request, error);
+    ASSERT_TRUE(generator.has_value()) << error;
+    for (const std::uint64_t seed : {1, 2}) {
+      const std::optional<GeneratedPuzzle> made = generator->generate(seed);
+      ASSERT_TRUE(made.has_value());
+      for (std::size_t cell = 0; cell < made->givens.size(); ++cell) {
+        if (request.draft[cell] < 0) continue;
+        EXPECT_EQ(made->givens[cell], request.draft[cell]) << "draft cell " << cell;
+      }
+      expect_symmetric(s, *made);
+      EXPECT_EQ(count_to_two(s, made->givens), 1u) << "seed " << seed;
+      // Each group the generator added is needed (the draft's groups were not its to drop).
+      for (int cell = 0; cell < s.rows * s.cols; ++cell) {
+        const std::set<int> group = images_of(s, cell);
+        const bool holds_draft = std::any_of(group.begin(), group.end(), [&](int member) {
+          return request.draft[static_cast<std::size_t>(member)] >= 0;
+        });
+        if (*group.begin() != cell || holds_draft || made->givens[static_cast<std::size_t>(cell)] < 0) continue;
+        Givens fewer = made->givens;
+        for (const int member : group) fewer[static_cast<std::size_t>(member)] = -1;
+        EXPECT_EQ(count_to_two(s, fewer), 2u) << "added group of cell " << cell << " is not needed, seed " << seed;
+      }
+      const std::optional<Generator::DraftReview> review = generator->review_draft(*made, Level::Search);
+      ASSERT_TRUE(review.has_value());
+      EXPECT_TRUE(review->exact);
+      GeneratedPuzzle trimmed = *made;
+      for (const int cell : review->dropped) trimmed.givens[static_cast<std::size_t>(cell)] = -1;
+      for (const int cell : review->unneeded)
+        EXPECT_TRUE(std::binary_search(review->dropped.begin(), review->dropped.end(), cell)) << cell;
+      dropped += static_cast<int>(review->dropped.size());
+      expect_symmetric(s, trimmed);
+      EXPECT_EQ(count_to_two(s, trimmed.givens), 1u) << "seed " << seed;
+      expect_minimal(s, trimmed);  // (trimmed.minimal_for: Search, made's)
+    }
+  }
+  EXPECT_GT(dropped, 0) << "no group with a draft given was ever dropped: the review is not tried";
+}
+
 }  // namespace
 }  // namespace xoi
