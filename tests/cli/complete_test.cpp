@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -184,6 +185,34 @@ TEST(Complete, AFullGridBecomesAMinimalPuzzleOfItself) {
     EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << run.out;
     EXPECT_EQ(givens_not_needed(*puzzle), std::vector<std::string>{}) << run.out;
   }
+}
+
+// A review that --timeout stops: the puzzle is still printed, whole and
+// unreviewed, and the exit code is 3. A full Binox 60x60 grid completes in
+// milliseconds (nothing to add) while its search review takes over a
+// hundred times as long (0.017 against 2.7 s, 2026-12-07). The timeout is
+// ten times the completion's own time here, measured first, so it falls in
+// the review on a fast machine or under the sanitizers alike.
+TEST(Complete, AReviewStoppedByTheTimeoutStillPrintsThePuzzle) {
+  const XoiRun solved = run_xoi("solve -", empty_grid_text("binox", 60, 60));
+  ASSERT_EQ(solved.exit_code, 0) << solved.err;
+  const auto grid = parse_grid(solved.out);
+  ASSERT_TRUE(grid.has_value()) << solved.out;
+  const auto start = std::chrono::steady_clock::now();
+  ASSERT_EQ(run_xoi("complete - --review none", solved.out).exit_code, 0);
+  const double completion = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const std::string timeout = " --timeout " + std::to_string(std::max(0.1, 10 * completion));
+  const XoiRun run = run_xoi("complete - --review search" + timeout, solved.out);
+  EXPECT_EQ(run.exit_code, 3) << run.err << timeout;
+  EXPECT_TRUE(mentions(run.out, "# draft givens: 3600, all kept (not reviewed: stopped)\n")) << run.out;
+  EXPECT_TRUE(mentions(run.out, "the draft's own not checked (review stopped)\n")) << run.out;
+  const auto puzzle = parse_grid(run.out);
+  ASSERT_TRUE(puzzle.has_value()) << run.out;
+  EXPECT_EQ(puzzle->cells, grid->cells);
+  const XoiRun json = run_xoi("complete - --json --review search" + timeout, solved.out);
+  EXPECT_EQ(json.exit_code, 3) << json.err;
+  EXPECT_TRUE(mentions(json.out, "\"status\":\"completed\"")) << json.out;
+  EXPECT_TRUE(mentions(json.out, "\"draft_review\":\"stopped\",\"givens\":3600")) << json.out;
 }
 
 TEST(Complete, DifficultyIsTheGradeAsked) {
