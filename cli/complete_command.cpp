@@ -8,10 +8,12 @@
 // (Generator::review_draft): those that follow from the other givens, or
 // with `--review search` every one the puzzle does not need, are named, and
 // `--trim` drops them. Under `--symmetry` the cells mirroring a draft given
-// are givens too, and givens are added and reviewed a symmetric group at a time.
+// are givens too, and givens are added and reviewed a symmetric group at a
+// time. `--out DIR` writes each puzzle and its solution as files.
 #include <algorithm>
 #include <chrono>
 #include <cxxopts.hpp>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -19,6 +21,7 @@
 #include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
+#include "cli/puzzle_files.hpp"
 #include "cli/report.hpp"
 #include "cli/story.hpp"
 #include "puzzles/generate/generated_text.hpp"
@@ -47,6 +50,9 @@ cxxopts::Options complete_options() {
     ("max-attempts", "tries before giving up on a --difficulty (default 1000)", cxxopts::value<int>(), "N")
     ("node-limit", "search nodes per uniqueness check (default 20000; 0 = none)", cxxopts::value<std::uint64_t>(),
      "N")
+    ("out", "write DIR/NAME.txt and its solution DIR/NAME.sol instead of printing the puzzle; NAME is the "
+            "draft file's name (its number in the file when it holds several) and the seed",
+     cxxopts::value<std::string>(), "DIR")
     ("timeout", "stop each draft after SECONDS", cxxopts::value<double>(), "SECONDS")
     ("json", "print one JSON object per draft on stdout")
     ("h,help", "show this help")
@@ -73,7 +79,17 @@ struct Settings {
   std::uint64_t node_limit = GenerateRequest{}.uniqueness_node_limit;
   double seconds = 0;
   bool json = false;
+  std::string out_dir;  // --out: write files there instead of printing the puzzle
 };
+
+// The name --out gives a draft's files: the file's name without its
+// extension ("stdin" for -), the draft's number when the file holds several,
+// and the seed.
+std::string out_name(const std::string& path, std::size_t index, std::size_t drafts, std::uint64_t seed) {
+  std::string name = path == "-" ? "stdin" : std::filesystem::path(path).stem().string();
+  if (drafts > 1) name.append("-").append(std::to_string(index + 1));
+  return name.append("-seed-").append(std::to_string(seed));
+}
 
 std::vector<std::string> cell_names(const std::vector<int>& cells, int cols) {
   std::vector<std::string> names;
@@ -93,6 +109,7 @@ std::string spaced(const std::vector<std::string>& names) {
 std::string draft_line(int draft_givens, const std::optional<Generator::DraftReview>& review, const Settings& settings,
                        int cols) {
   std::string line = "draft givens: " + std::to_string(draft_givens);
+  if (draft_givens == 0) return line;  // nothing to keep or review
   if (!review)
     return line.append(settings.review == Review::None ? ", all kept (not reviewed)"
                                                        : ", all kept (not reviewed: stopped)");
@@ -161,7 +178,8 @@ int count_givens(const std::vector<std::int8_t>& cells) {
   return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](std::int8_t v) { return v >= 0; }));
 }
 
-int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
+// `name`: the files' name under --out.
+int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std::string& name) {
   if (draft.kind->line_rules == nullptr || draft.text.dims.size() != 2) {
     std::cerr << "xoi: " << draft.path << ": " << draft.text.kind
               << " is not a line puzzle: complete takes binox and troix drafts\n";
@@ -220,11 +238,29 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
   }
   const std::string_view symbols = draft.kind->syntax.symbols;
   const int draft_givens = count_givens(draft.text.cells);
+  // generate's comment lines, with the recipe of this command in the first;
+  // the solution file (--out) carries them too.
+  GeneratedText text;
+  if (made) {
+    text = generated_text(draft.text.kind, request, *made);
+    std::vector<std::string>& comments = text.puzzle.comments;
+    comments.front() = recipe(draft.path, settings);
+    if (const std::optional<std::string> minimal = minimal_line(review, settings, *made))
+      for (std::string& line : comments)
+        if (line.starts_with("minimal: ")) line = *minimal;
+    comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings, request.cols));
+    text.solution.comments = comments;
+  }
+  std::string written;  // the .txt path under --out
+  if (made && !settings.out_dir.empty()) {
+    written = write_puzzle_files(settings.out_dir, name, text.puzzle, text.solution, symbols);
+    if (written.empty()) code = combine(code, kBadInput);
+  }
   if (settings.json) {
     JsonObject object;
     object.field("file", draft.path).field("kind", draft.text.kind).field("status", status);
     if (made) {
-      const GeneratedText text = generated_text(draft.text.kind, request, *made);
+      if (!written.empty()) object.field("written", written);
       if (request.symmetry != Symmetry::None) object.field("symmetry", symmetry_name(request.symmetry));
       object.field("puzzle", row_strings(text.puzzle, symbols))
           .field("solution", row_strings(text.solution, symbols))
@@ -251,15 +287,8 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings) {
     std::cout << "# " << draft.path << ": " << answer << '\n';
     return code;
   }
-  // generate's comment lines, with the recipe of this command in the first.
-  GeneratedText text = generated_text(draft.text.kind, request, *made);
-  std::vector<std::string>& comments = text.puzzle.comments;
-  comments.front() = recipe(draft.path, settings);
-  if (const std::optional<std::string> minimal = minimal_line(review, settings, *made))
-    for (std::string& line : comments)
-      if (line.starts_with("minimal: ")) line = *minimal;
-  comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings, request.cols));
-  std::cout << write_puzzle(text.puzzle, symbols);
+  if (!written.empty()) std::cout << written << '\n';
+  if (settings.out_dir.empty()) std::cout << write_puzzle(text.puzzle, symbols);
   return code;
 }
 
@@ -300,6 +329,7 @@ int run_complete(int argc, const char* const* argv) {
     if (parsed.count("max-attempts") != 0) settings.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (!read_timeout(parsed, settings.seconds)) return kBadInput;
+    if (parsed.count("out") != 0) settings.out_dir = parsed["out"].as<std::string>();
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
     return kBadInput;
@@ -308,6 +338,7 @@ int run_complete(int argc, const char* const* argv) {
     std::cerr << "xoi: complete needs at least one FILE\n\n" << options.help();
     return kBadInput;
   }
+  if (!settings.out_dir.empty() && !make_out_dir(settings.out_dir)) return kBadInput;
   int exit_code = kAnswered;
   bool first = true;
   for (const std::string& file : files) {
@@ -316,10 +347,11 @@ int run_complete(int argc, const char* const* argv) {
       exit_code = combine(exit_code, kBadInput);
       continue;
     }
-    for (const LoadedPuzzle& draft : *drafts) {
-      if (!first && !settings.json) std::cout << '\n';
+    for (std::size_t i = 0; i < drafts->size(); ++i) {
+      if (!first && !settings.json && settings.out_dir.empty()) std::cout << '\n';
       first = false;
-      exit_code = combine(exit_code, complete_one(draft, settings));
+      const std::string name = out_name(file, i, drafts->size(), settings.seed);
+      exit_code = combine(exit_code, complete_one((*drafts)[i], settings, name));
       std::cout.flush();
     }
   }

@@ -8,8 +8,6 @@
 // printed (or written), the one being made is dropped, exit 3 or 130.
 #include <chrono>
 #include <cxxopts.hpp>
-#include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <mutex>
@@ -20,6 +18,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/option_error.hpp"
+#include "cli/puzzle_files.hpp"
 #include "puzzles/generate/batch.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
@@ -194,17 +193,6 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
   return std::nullopt;
 }
 
-bool write_file(const std::filesystem::path& path, const std::string& content) {
-  std::ofstream out(path, std::ios::binary);
-  out << content;
-  out.close();
-  if (!out) {
-    std::cerr << "xoi: cannot write " << path.string() << '\n';
-    return false;
-  }
-  return true;
-}
-
 void print_statistics(const GeneratorStatistics& s) {
   std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
             << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches
@@ -231,13 +219,12 @@ class PuzzleOutput {
     if (args_.out_dir.empty()) {
       std::cout << (made_ == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
     } else {
-      const std::filesystem::path stem = std::filesystem::path(args_.out_dir) / text.name;
-      if (!write_file(stem.string() + ".txt", write_puzzle(text.puzzle, symbols)) ||
-          !write_file(stem.string() + ".sol", write_puzzle(text.solution, symbols))) {
+      const std::string written = write_puzzle_files(args_.out_dir, text.name, text.puzzle, text.solution, symbols);
+      if (written.empty()) {
         exit_code_ = kBadInput;
         return false;
       }
-      std::cout << stem.string() << ".txt\n";
+      std::cout << written << '\n';
     }
     ++made_;
     return true;
@@ -287,14 +274,7 @@ int run_generate(int argc, const char* const* argv) {
     std::cerr << "xoi: " << problem << '\n';
     return kBadInput;
   }
-  if (!args.out_dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(args.out_dir, ec);
-    if (ec) {
-      std::cerr << "xoi: cannot create directory " << args.out_dir << ": " << ec.message() << '\n';
-      return kBadInput;
-    }
-  }
+  if (!args.out_dir.empty() && !make_out_dir(args.out_dir)) return kBadInput;
   std::mutex progress_output;
   std::vector<ProgressLines> progress_lines;
   std::vector<RemovalProgress*> progress;

@@ -170,7 +170,6 @@ void Generator::remove_in_phases(std::span<const Level> levels, std::span<const 
 
 std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuzzle& puzzle, Level deepest) {
   DraftReview review;
-  review.exact = deepest >= puzzle.minimal_for || request_.draft.empty();
   Givens givens = puzzle.givens;
   int count = puzzle.given_count;
   std::vector<std::uint8_t> proven_needed(givens.size(), 0);
@@ -180,6 +179,7 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   std::vector<int> order;
   for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell)
     if (orbits_.leads(cell) && orbit_in_draft(cell)) order.push_back(cell);
+  review.exact = deepest >= puzzle.minimal_for || order.empty();  // (no draft given: nothing to review)
   SplitMix64 rng(SplitMix64::mix(puzzle.seed) + static_cast<std::uint64_t>(puzzle.attempts));
   for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
   // The removal's own phases, cheap checks first (they take away most of

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -297,6 +298,47 @@ TEST(Complete, SymmetryMakesASymmetricPatternMinimalByGroups) {
   const XoiRun oblong = run_xoi("complete - --symmetry rotate-4", empty_grid_text("binox", 6, 8));
   EXPECT_EQ(oblong.exit_code, 2);
   EXPECT_TRUE(mentions(oblong.err, "square")) << oblong.err;
+}
+
+// --out DIR writes each draft's puzzle as DIR/NAME.txt, the very bytes it
+// prints without --out, and its solution as DIR/NAME.sol with the same
+// comment lines; NAME numbers the drafts of a file that holds several.
+TEST(Complete, OutWritesThePuzzleAndItsSolution) {
+  const ScratchDirectory dir("xoi-complete-out");
+  const ScratchFile drafts(kDraft6x6 + "\n" + kCrowdedDraft6x6);
+  const std::string stem = std::filesystem::path(drafts.path()).stem().string();
+  const XoiRun run = run_xoi("complete '" + drafts.path() + "' --seed 3 --out '" + dir.path().string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const XoiRun printed = run_xoi("complete '" + drafts.path() + "' --seed 3");
+  std::vector<std::string> listed;
+  for (const int k : {1, 2}) {
+    const std::filesystem::path txt = dir.path() / (stem + "-" + std::to_string(k) + "-seed-3.txt");
+    const std::filesystem::path sol = dir.path() / (stem + "-" + std::to_string(k) + "-seed-3.sol");
+    listed.push_back(txt.string());
+    const std::string puzzle_text = read_text(txt);
+    EXPECT_TRUE(mentions(printed.out, puzzle_text)) << puzzle_text << "\nnot printed as:\n" << printed.out;
+    const auto puzzle = parse_grid(puzzle_text), solution = parse_grid(read_text(sol));
+    ASSERT_TRUE(puzzle.has_value() && solution.has_value()) << txt;
+    EXPECT_TRUE(obeys_rules(*solution)) << read_text(sol);
+    EXPECT_TRUE(fits_givens(*puzzle, *solution)) << read_text(sol);
+    EXPECT_EQ(count_binox_by_brute_force(*puzzle), 1u) << puzzle_text;
+    // The same comment lines, the recipe first.
+    const auto comments = [](const std::string& text) {
+      std::vector<std::string> lines = split_lines(text);
+      std::erase_if(lines, [](const std::string& line) { return !line.starts_with('#'); });
+      return lines;
+    };
+    EXPECT_EQ(comments(puzzle_text), comments(read_text(sol)));
+  }
+  EXPECT_EQ(split_lines(run.out), listed) << run.out;
+  // One draft from stdin: "stdin-seed-S"; a directory that cannot be made: exit 2.
+  const XoiRun one = run_xoi("complete - --out '" + dir.path().string() + "'", kDraft6x6);
+  EXPECT_EQ(one.out, (dir.path() / "stdin-seed-1.txt").string() + "\n") << one.err;
+  const XoiRun json = run_xoi("complete - --json --out '" + dir.path().string() + "'", kDraft6x6);
+  EXPECT_TRUE(mentions(json.out, "\"written\":\"" + (dir.path() / "stdin-seed-1.txt").string() + "\""))
+      << json.out;
+  const ScratchFile not_a_directory("x");
+  EXPECT_EQ(run_xoi("complete - --out '" + not_a_directory.path() + "/sub'", kDraft6x6).exit_code, 2);
 }
 
 TEST(Complete, NoSolutionBadInputAndLimits) {

@@ -80,6 +80,23 @@ class ScratchFile {
   std::filesystem::path path_;
 };
 
+// A directory of its own under the temporary directory, empty at first and
+// removed at the end of the scope (an ASSERT's early return included).
+class ScratchDirectory {
+ public:
+  explicit ScratchDirectory(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path_);
+  }
+  ~ScratchDirectory() { std::filesystem::remove_all(path_); }
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 struct XoiRun {
   int exit_code = -1;
   std::string out;

@@ -29,23 +29,6 @@ std::vector<std::string> split_puzzles(const std::string& text) {
   return puzzles;
 }
 
-// A directory of its own under the temporary directory, empty at first and
-// removed at the end of the scope (an ASSERT's early return included).
-class ScratchDirectory {
- public:
-  explicit ScratchDirectory(const std::string& name)
-      : path_(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(path_);
-  }
-  ~ScratchDirectory() { std::filesystem::remove_all(path_); }
-  ScratchDirectory(const ScratchDirectory&) = delete;
-  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
-  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
-
 TEST(GenerateCli, SameArgumentsSameBytes) {
   const XoiRun first = run_xoi("generate binox 10x10 --seed 7 --count 3");
   const XoiRun second = run_xoi("generate binox 10x10 --seed 7 --count 3");
