@@ -15,9 +15,11 @@
 #include <cxxopts.hpp>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/generator_reports.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
@@ -55,6 +57,10 @@ cxxopts::Options complete_options() {
      cxxopts::value<std::string>(), "DIR")
     ("timeout", "stop each draft after SECONDS", cxxopts::value<double>(), "SECONDS")
     ("json", "print one JSON object per draft on stdout")
+    ("stats", "print each draft's generator statistics to stderr")
+    ("progress", "while a draft is completed and reviewed, print a progress line to stderr every SECONDS "
+                 "(default 1; another interval as --progress=S)",
+     cxxopts::value<double>()->implicit_value("1"), "SECONDS")
     ("h,help", "show this help")
     ("files", "draft puzzle files", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"files"});
@@ -79,6 +85,8 @@ struct Settings {
   std::uint64_t node_limit = GenerateRequest{}.uniqueness_node_limit;
   double seconds = 0;
   bool json = false;
+  bool stats = false;
+  double progress_interval = 0;  // --progress; 0 = no progress lines
   std::string out_dir;  // --out: write files there instead of printing the puzzle
 };
 
@@ -195,6 +203,12 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std:
   request.max_attempts = settings.max_attempts;
   request.uniqueness_node_limit = settings.node_limit;
   request.stop.interrupt = &interrupt_requested();
+  std::mutex progress_output;
+  std::optional<ProgressLines> progress;
+  if (settings.progress_interval > 0) {
+    progress.emplace(settings.progress_interval, std::chrono::steady_clock::now(), progress_output);
+    request.progress = &*progress;
+  }
   if (settings.seconds > 0)
     request.stop.deadline = std::chrono::steady_clock::now() +
                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -211,6 +225,7 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std:
   int code = kAnswered;
   std::optional<Generator::DraftReview> review;
   if (made && settings.review != Review::None) {
+    if (progress) progress->on_review();
     review = generator->review_draft(*made, settings.review == Review::Search ? Level::Search : Level::LineConsistency);
     if (review) {
       made->unproved.insert(made->unproved.end(), review->unproved.begin(), review->unproved.end());
@@ -235,6 +250,10 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std:
              : failure == Generator::Failure::AttemptsExhausted ? "no-puzzle-of-that-level"
                                                                 : "stopped";
     code = failure == Generator::Failure::NoGrid ? kNoSolution : (interrupted ? kInterrupted : kLimit);
+  }
+  if (settings.stats) {
+    std::cerr << "draft: " << draft.path << '\n';
+    print_generator_statistics(generator->statistics());
   }
   const std::string_view symbols = draft.kind->syntax.symbols;
   const int draft_givens = count_givens(draft.text.cells);
@@ -329,6 +348,8 @@ int run_complete(int argc, const char* const* argv) {
     if (parsed.count("max-attempts") != 0) settings.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (!read_timeout(parsed, settings.seconds)) return kBadInput;
+    settings.stats = parsed.count("stats") != 0;
+    if (!read_progress(parsed, settings.progress_interval)) return kBadInput;
     if (parsed.count("out") != 0) settings.out_dir = parsed["out"].as<std::string>();
   } catch (const cxxopts::exceptions::exception& e) {
     std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();

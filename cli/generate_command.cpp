@@ -8,14 +8,13 @@
 // printed (or written), the one being made is dropped, exit 3 or 130.
 #include <chrono>
 #include <cxxopts.hpp>
-#include <iomanip>
 #include <iostream>
 #include <mutex>
-#include <sstream>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/generator_reports.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/option_error.hpp"
 #include "cli/puzzle_files.hpp"
@@ -26,40 +25,6 @@
 
 namespace xoi::cli {
 namespace {
-
-// --progress: a line on stderr at most every `interval` seconds while a
-// puzzle is being made (the removal phases report after every check; the
-// clock is read then, never per search node). With --jobs, one per job,
-// sharing the start time and a lock on stderr, so lines never interleave.
-class ProgressLines final : public RemovalProgress {
- public:
-  using Clock = std::chrono::steady_clock;
-  ProgressLines(double interval, Clock::time_point start, std::mutex& output)
-      : interval_(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(interval))),
-        start_(start), next_(start_ + interval_), output_(output) {}
-
-  void on_puzzle(std::uint64_t seed) override { seed_ = seed; }
-
-  void on_step(const Step& step) override {
-    const Clock::time_point now = Clock::now();
-    if (now < next_) return;
-    next_ = now + interval_;
-    std::ostringstream line;
-    line << "xoi: progress: seed " << seed_ << ", level " << level_number(step.level) << " ("
-         << level_name(step.level) << ")";
-    if (step.passes > 1) line << " pass " << step.pass << " of " << step.passes;
-    line << ": " << step.done << " of " << step.total << " checks, " << step.givens << " givens, " << std::fixed
-         << std::setprecision(1) << std::chrono::duration<double>(now - start_).count() << " s\n";
-    const std::lock_guard<std::mutex> lock(output_);
-    std::cerr << line.str() << std::flush;
-  }
-
- private:
-  Clock::duration interval_;
-  Clock::time_point start_, next_;
-  std::mutex& output_;
-  std::uint64_t seed_ = 0;
-};
 
 struct GenerateArguments {
   const Kind* kind = nullptr;
@@ -167,13 +132,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
-    if (parsed.count("progress") != 0) {
-      args.progress_interval = parsed["progress"].as<double>();
-      if (!(args.progress_interval > 0) || args.progress_interval > 1e9) {
-        std::cerr << "xoi: --progress must be a positive number of seconds\n";
-        return kBadInput;
-      }
-    }
+    if (!read_progress(parsed, args.progress_interval)) return kBadInput;
     if (parsed.count("jobs") != 0) {
       args.jobs = parsed["jobs"].as<int>();
       if (args.jobs < 1 || args.jobs > kMostJobs) {
@@ -193,14 +152,6 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
   return std::nullopt;
 }
 
-void print_statistics(const GeneratorStatistics& s) {
-  std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
-            << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches
-            << "\nsearch-nodes: " << s.removal.search_nodes << "\nswap-witnesses: " << s.removal.swap_witnesses
-            << "\nsettled-plain: " << s.removal.settled_plain << "\nsettled-discrepancy: " << s.removal.settled_discrepancy
-            << "\nsettled-probing: " << s.removal.settled_probing << "\nsettled-full: " << s.removal.settled_full
-            << "\nundecided: " << s.removal.undecided << "\ndeferred: " << s.removal.deferred << '\n';
-}
 
 // Takes the puzzles in seed order: prints each (or writes its files), or
 // reports why there is none; the exit code follows the first failure.
@@ -296,7 +247,7 @@ int run_generate(int argc, const char* const* argv) {
                            .progress = progress};
   const GeneratorStatistics statistics =
       generate_batch(batch, [&output](const BatchItem& item) { return output.take(item); });
-  if (args.stats) print_statistics(statistics);  // (with --jobs, of every puzzle begun)
+  if (args.stats) print_generator_statistics(statistics);  // (with --jobs, of every puzzle begun)
   return output.exit_code();
 }
 

@@ -188,7 +188,7 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   std::erase_if(levels, [&](Level level) { return level > deepest; });
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
   RemovalState state{givens, count, proven_needed, review.unproved};
-  remove_in_phases(levels, order, puzzle.solution, state, 0, nullptr);
+  remove_in_phases(levels, order, puzzle.solution, state, 0, request_.progress);
   for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
   if (request_.stop.reached()) return std::nullopt;
   for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell) {

@@ -341,6 +341,23 @@ TEST(Complete, OutWritesThePuzzleAndItsSolution) {
   EXPECT_EQ(run_xoi("complete - --out '" + not_a_directory.path() + "/sub'", kDraft6x6).exit_code, 2);
 }
 
+// --progress and --stats speak on stderr only: stdout is the same bytes.
+// (An interval of a microsecond prints at nearly every check, the review's
+// included.)
+TEST(Complete, ProgressAndStatsGoToStderr) {
+  const XoiRun plain = run_xoi("complete - --review search", kCrowdedDraft6x6);
+  const XoiRun watched = run_xoi("complete - --review search --progress=0.000001 --stats", kCrowdedDraft6x6);
+  ASSERT_EQ(watched.exit_code, 0) << watched.err;
+  EXPECT_EQ(watched.out, plain.out);
+  EXPECT_TRUE(mentions(watched.err, "xoi: progress: seed 1, level ")) << watched.err;
+  EXPECT_TRUE(mentions(watched.err, "xoi: progress: seed 1, review of the draft's givens, level 5 (search)"))
+      << watched.err;
+  EXPECT_TRUE(mentions(watched.err, "draft: -\nattempts: 1\n")) << watched.err;
+  EXPECT_TRUE(mentions(watched.err, "\nsearch-nodes: ")) << watched.err;
+  EXPECT_EQ(plain.err, "");
+  EXPECT_EQ(run_xoi("complete - --progress=0", kCrowdedDraft6x6).exit_code, 2);
+}
+
 TEST(Complete, NoSolutionBadInputAndLimits) {
   const XoiRun none = run_xoi("complete -", "binox 4x4\nX X X .\n. . . .\n. . . .\n. . . .\n");
   EXPECT_EQ(none.exit_code, 1) << none.err;
