@@ -186,6 +186,22 @@ int count_givens(const std::vector<std::int8_t>& cells) {
   return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](std::int8_t v) { return v >= 0; }));
 }
 
+// The puzzle and its solution as text: generate's comment lines, with the
+// recipe of this command first and the draft's line after it (the solution
+// file of --out carries them too).
+GeneratedText completed_text(const LoadedPuzzle& draft, const GenerateRequest& request, const GeneratedPuzzle& made,
+                             const std::optional<Generator::DraftReview>& review, const Settings& settings) {
+  GeneratedText text = generated_text(draft.text.kind, request, made);
+  std::vector<std::string>& comments = text.puzzle.comments;
+  comments.front() = recipe(draft.path, settings);
+  if (const std::optional<std::string> minimal = minimal_line(review, settings, made))
+    for (std::string& line : comments)
+      if (line.starts_with("minimal: ")) line = *minimal;
+  comments.insert(comments.begin() + 1, draft_line(count_givens(draft.text.cells), review, settings, request.cols));
+  text.solution.comments = comments;
+  return text;
+}
+
 // `name`: the files' name under --out.
 int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std::string& name) {
   if (draft.kind->line_rules == nullptr || draft.text.dims.size() != 2) {
@@ -257,19 +273,8 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std:
   }
   const std::string_view symbols = draft.kind->syntax.symbols;
   const int draft_givens = count_givens(draft.text.cells);
-  // generate's comment lines, with the recipe of this command in the first;
-  // the solution file (--out) carries them too.
   GeneratedText text;
-  if (made) {
-    text = generated_text(draft.text.kind, request, *made);
-    std::vector<std::string>& comments = text.puzzle.comments;
-    comments.front() = recipe(draft.path, settings);
-    if (const std::optional<std::string> minimal = minimal_line(review, settings, *made))
-      for (std::string& line : comments)
-        if (line.starts_with("minimal: ")) line = *minimal;
-    comments.insert(comments.begin() + 1, draft_line(draft_givens, review, settings, request.cols));
-    text.solution.comments = comments;
-  }
+  if (made) text = completed_text(draft, request, *made, review, settings);
   std::string written;  // the .txt path under --out
   if (made && !settings.out_dir.empty()) {
     written = write_puzzle_files(settings.out_dir, name, text.puzzle, text.solution, symbols);
