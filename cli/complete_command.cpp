@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <iostream>
 #include <mutex>
+#include <set>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
@@ -367,6 +368,7 @@ int run_complete(int argc, const char* const* argv) {
   if (!settings.out_dir.empty() && !make_out_dir(settings.out_dir)) return kBadInput;
   int exit_code = kAnswered;
   bool first = true;
+  std::set<std::string> out_names;  // the names --out has written in this run
   for (const std::string& file : files) {
     const std::optional<std::vector<LoadedPuzzle>> drafts = load_puzzles(file);
     if (!drafts) {
@@ -377,6 +379,13 @@ int run_complete(int argc, const char* const* argv) {
       if (!first && !settings.json && settings.out_dir.empty()) std::cout << '\n';
       first = false;
       const std::string name = out_name(file, i, drafts->size(), settings.seed);
+      // Two drafts whose files share a name (a/d.txt, b/d.txt) would write
+      // the same files: the second is refused rather than overwriting.
+      if (!settings.out_dir.empty() && !out_names.insert(name).second) {
+        std::cerr << "xoi: " << file << ": --out would write " << name << ".txt again (another FILE has that name)\n";
+        exit_code = combine(exit_code, kBadInput);
+        continue;
+      }
       exit_code = combine(exit_code, complete_one((*drafts)[i], settings, name));
       std::cout.flush();
     }

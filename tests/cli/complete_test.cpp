@@ -337,6 +337,16 @@ TEST(Complete, OutWritesThePuzzleAndItsSolution) {
   const XoiRun json = run_xoi("complete - --json --out '" + dir.path().string() + "'", kDraft6x6);
   EXPECT_TRUE(mentions(json.out, "\"written\":\"" + (dir.path() / "stdin-seed-1.txt").string() + "\""))
       << json.out;
+  // Another FILE of the same name would overwrite them: refused, exit 2.
+  const ScratchDirectory other("xoi-complete-out-other");
+  std::filesystem::create_directories(other.path());
+  const std::filesystem::path twin = other.path() / std::filesystem::path(drafts.path()).filename();
+  std::filesystem::copy_file(drafts.path(), twin);
+  const std::string twin_dir = (dir.path() / "twins").string();
+  const XoiRun twins = run_xoi("complete '" + drafts.path() + "' '" + twin.string() + "' --out '" + twin_dir + "'");
+  EXPECT_EQ(twins.exit_code, 2) << twins.err;
+  EXPECT_EQ(split_lines(twins.out).size(), 2u) << twins.out;
+  EXPECT_TRUE(mentions(twins.err, "--out would write " + stem + "-1-seed-1.txt again")) << twins.err;
   const ScratchFile not_a_directory("x");
   EXPECT_EQ(run_xoi("complete - --out '" + not_a_directory.path() + "/sub'", kDraft6x6).exit_code, 2);
 }
