@@ -130,14 +130,18 @@ Level Generator::grade(const Givens& givens, const Givens& solution) {
   return Level::Search;
 }
 
+void Generator::hand_stop_to_reasoners(bool on) {
+  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(on ? request_.stop : StopConditions{});
+}
+
 std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed, Failure* failure) {
   // The reasoners' propagations and searches give up on request.stop; once
   // they have, nothing they decided can be trusted, so a stopped try is
   // dropped whatever it came to (try_seed returns it, this says Stopped).
-  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
+  hand_stop_to_reasoners(true);
   if (request_.progress != nullptr) request_.progress->on_puzzle(seed);
   std::optional<GeneratedPuzzle> puzzle = try_seed(seed, failure);
-  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
+  hand_stop_to_reasoners(false);
   if (request_.stop.reached()) {
     if (failure != nullptr) *failure = Failure::Stopped;
     return std::nullopt;
@@ -186,10 +190,10 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
   // what goes), up to `deepest`.
   std::vector<Level> levels = phases();
   std::erase_if(levels, [&](Level level) { return level > deepest; });
-  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions(request_.stop);
+  hand_stop_to_reasoners(true);
   RemovalState state{givens, count, proven_needed, review.unproved};
   remove_in_phases(levels, order, puzzle.solution, state, 0, request_.progress);
-  for (Reasoner& reasoner : reasoners_) reasoner.space().set_stop_conditions({});
+  hand_stop_to_reasoners(false);
   if (request_.stop.reached()) return std::nullopt;
   for (int cell = 0; cell < static_cast<int>(givens.size()); ++cell) {
     if (givens[static_cast<std::size_t>(cell)] >= 0 || puzzle.givens[static_cast<std::size_t>(cell)] < 0) continue;

@@ -155,6 +155,9 @@ class Generator {
  private:
   Generator(const Kind& kind, const GenerateRequest& request);
   Reasoner& reasoner_for(Level level);
+  // Gives request.stop to every reasoner's space (their propagations and
+  // searches then stop on it), or takes it back.
+  void hand_stop_to_reasoners(bool on);
   bool fill(std::uint64_t seed, Givens& solution);
   [[nodiscard]] Level target_level() const;  // the level every given is needed for
   // A given of the request's draft: it stays.
