@@ -92,28 +92,15 @@ cxxopts::Options make_options(Command command) {
 }
 
 bool apply_orders(const cxxopts::ParseResult& parsed, SearchOptions& search) {
-  if (parsed.count("value-order") != 0) {
-    const std::string order = parsed["value-order"].as<std::string>();
-    if (order == "min") search.value_order = ValueOrder::Min;
-    else if (order == "max") search.value_order = ValueOrder::Max;
-    else if (order == "random") search.value_order = ValueOrder::Random;
-    else {
-      std::cerr << "xoi: --value-order must be min, max or random, got '" << order << "'\n";
-      return false;
-    }
-  }
-  if (parsed.count("var-order") != 0) {
-    const std::string order = parsed["var-order"].as<std::string>();
-    if (order == "first-fail") search.var_order = VarOrder::FirstFail;
-    else if (order == "input") search.var_order = VarOrder::Input;
-    else if (order == "wdeg") search.var_order = VarOrder::WeightedDegree;
-    else if (order == "impact") search.var_order = VarOrder::ImpactThenWeightedDegree;
-    else {
-      std::cerr << "xoi: --var-order must be first-fail, input, wdeg or impact, got '" << order << "'\n";
-      return false;
-    }
-  }
-  return true;
+  return read_choice<ValueOrder>(parsed, "value-order",
+                                 {{"min", ValueOrder::Min}, {"max", ValueOrder::Max}, {"random", ValueOrder::Random}},
+                                 search.value_order) &&
+         read_choice<VarOrder>(parsed, "var-order",
+                               {{"first-fail", VarOrder::FirstFail},
+                                {"input", VarOrder::Input},
+                                {"wdeg", VarOrder::WeightedDegree},
+                                {"impact", VarOrder::ImpactThenWeightedDegree}},
+                               search.var_order);
 }
 
 // --trace, --trace-file (solve, explain); --level, --grid-every, --html (explain).

@@ -337,19 +337,13 @@ int run_complete(int argc, const char* const* argv) {
       return kBadInput;
     settings.trim = parsed.count("trim") != 0;
     if (!read_symmetry(parsed, settings.symmetry)) return kBadInput;
-    if (parsed.count("review") != 0) {
-      const std::string mode = parsed["review"].as<std::string>();
-      if (mode == "none") settings.review = Review::None;
-      else if (mode == "propagation") settings.review = Review::Propagation;
-      else if (mode == "search") settings.review = Review::Search;
-      else {
-        std::cerr << "xoi: --review must be propagation, search or none, got '" << mode << "'\n";
-        return kBadInput;
-      }
-      if (settings.trim && settings.review == Review::None) {
-        std::cerr << "xoi: --trim drops what the review finds: not with --review none\n";
-        return kBadInput;
-      }
+    if (!read_choice<Review>(parsed, "review",
+                             {{"propagation", Review::Propagation}, {"search", Review::Search}, {"none", Review::None}},
+                             settings.review))
+      return kBadInput;
+    if (settings.trim && settings.review == Review::None) {
+      std::cerr << "xoi: --trim drops what the review finds: not with --review none\n";
+      return kBadInput;
     }
     if (parsed.count("max-attempts") != 0) settings.max_attempts = parsed["max-attempts"].as<int>();
     if (parsed.count("node-limit") != 0) settings.node_limit = parsed["node-limit"].as<std::uint64_t>();

@@ -73,4 +73,11 @@ bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry) {
   return true;
 }
 
+void report_bad_choice(const char* option, const std::vector<std::string_view>& names, const std::string& got) {
+  std::cerr << "xoi: --" << option << " must be ";
+  for (std::size_t i = 0; i < names.size(); ++i)
+    std::cerr << (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") << names[i];
+  std::cerr << ", got '" << got << "'\n";
+}
+
 }  // namespace xoi::cli

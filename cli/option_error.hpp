@@ -1,11 +1,15 @@
-// The message for a command-line error that cxxopts reports. Its own text
-// for a bad value ("Argument 'abc' failed to parse") does not say which
-// option the value was for; this names it ("--timeout: 'abc' is not a valid
-// value"), finding the value on the command line.
+// Reading options the commands share, with one message for each kind of bad
+// value. cxxopts's own text for a value it cannot parse ("Argument 'abc'
+// failed to parse") does not say which option the value was for;
+// describe_option_error names it ("--timeout: 'abc' is not a valid value"),
+// finding the value on the command line.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <cxxopts.hpp>
 
@@ -29,5 +33,35 @@ bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::opt
 // --symmetry NAME (generate, complete): `symmetry` is left alone when the
 // option is absent; false, after the message on stderr, for an unknown name.
 bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry);
+
+// One name an option accepts, and what it stands for.
+template <class T>
+struct Choice {
+  std::string_view name;
+  T value;
+};
+
+// Prints "xoi: --OPTION must be a, b or c, got 'GOT'" (the names in order).
+void report_bad_choice(const char* option, const std::vector<std::string_view>& names, const std::string& got);
+
+// An option naming one of `choices` (--value-order, --var-order, --review):
+// `value` is left alone when the option is absent; false, after a message
+// listing the names on stderr, for any other name.
+template <class T>
+bool read_choice(const cxxopts::ParseResult& parsed, const char* option, std::initializer_list<Choice<T>> choices,
+                 T& value) {
+  if (parsed.count(option) == 0) return true;
+  const std::string name = parsed[option].as<std::string>();
+  std::vector<std::string_view> names;
+  for (const Choice<T>& choice : choices) {
+    if (choice.name == name) {
+      value = choice.value;
+      return true;
+    }
+    names.push_back(choice.name);
+  }
+  report_bad_choice(option, names, name);
+  return false;
+}
 
 }  // namespace xoi::cli

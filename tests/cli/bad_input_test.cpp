@@ -125,5 +125,25 @@ TEST(BadInput, ABadValueNamesItsOption) {
   }
 }
 
+// An option that names a choice lists every name it accepts, in order.
+TEST(BadInput, AnUnknownChoiceListsTheNamesAccepted) {
+  const std::string file = " '" + data_path("binox/tatham-6x6-trivial-1.txt") + "'";
+  const struct {
+    std::string args, message;
+  } cases[] = {
+      {"solve --value-order sideways" + file, "xoi: --value-order must be min, max or random, got 'sideways'\n"},
+      {"count --var-order random" + file, "xoi: --var-order must be first-fail, input, wdeg or impact, got 'random'\n"},
+      {"complete --review deep" + file, "xoi: --review must be propagation, search or none, got 'deep'\n"},
+  };
+  for (const auto& c : cases) {
+    const XoiRun run = run_xoi(c.args);
+    EXPECT_EQ(run.exit_code, 2) << "xoi " << c.args;
+    EXPECT_EQ(run.out, "") << "xoi " << c.args;
+    EXPECT_EQ(run.err, c.message) << "xoi " << c.args;
+  }
+  // A choice that is one of the names is taken (exit 0: solved).
+  EXPECT_EQ(run_xoi("solve --value-order max --var-order input" + file).exit_code, 0);
+}
+
 }  // namespace
 }  // namespace xoi::cli_test
