@@ -188,28 +188,21 @@ int count_givens(const std::vector<std::int8_t>& cells) {
 }
 
 // The puzzle and its solution as text: generate's comment lines, with the
-// recipe of this command first and the draft's line after it (the solution
-// file of --out carries them too).
+// recipe of this command first, the draft's line after it, and the minimal
+// line restated where the review changes it (the solution file of --out
+// carries them too).
 GeneratedText completed_text(const LoadedPuzzle& draft, const GenerateRequest& request, const GeneratedPuzzle& made,
                              const std::optional<Generator::DraftReview>& review, const Settings& settings) {
-  GeneratedText text = generated_text(draft.text.kind, request, made);
-  std::vector<std::string>& comments = text.puzzle.comments;
-  comments.front() = recipe(draft.path, settings);
-  if (const std::optional<std::string> minimal = minimal_line(review, settings, made))
-    for (std::string& line : comments)
-      if (line.starts_with("minimal: ")) line = *minimal;
-  comments.insert(comments.begin() + 1, draft_line(count_givens(draft.text.cells), review, settings, request.cols));
-  text.solution.comments = comments;
-  return text;
+  GeneratedComments lines = generated_comments(draft.text.kind, request, made);
+  if (std::optional<std::string> minimal = minimal_line(review, settings, made)) lines.minimal = std::move(*minimal);
+  return generated_text(draft.text.kind, request, made,
+                        {recipe(draft.path, settings),
+                         draft_line(count_givens(draft.text.cells), review, settings, request.cols), lines.seed,
+                         lines.difficulty, lines.givens, lines.minimal});
 }
 
-// `name`: the files' name under --out.
-int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std::string& name) {
-  if (draft.kind->line_rules == nullptr || draft.text.dims.size() != 2) {
-    std::cerr << "xoi: " << draft.path << ": " << draft.text.kind
-              << " is not a line puzzle: complete takes binox and troix drafts\n";
-    return kBadInput;
-  }
+// The generator's request for a draft, but for progress lines.
+GenerateRequest completion_request(const LoadedPuzzle& draft, const Settings& settings) {
   GenerateRequest request;
   request.rows = draft.text.dims[0];
   request.cols = draft.text.dims[1];
@@ -220,101 +213,146 @@ int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std:
   request.max_attempts = settings.max_attempts;
   request.uniqueness_node_limit = settings.node_limit;
   request.stop.interrupt = &interrupt_requested();
-  std::mutex progress_output;
-  std::optional<ProgressLines> progress;
-  if (settings.progress_interval > 0) {
-    progress.emplace(settings.progress_interval, std::chrono::steady_clock::now(), progress_output);
-    request.progress = &*progress;
-  }
   if (settings.seconds > 0)
     request.stop.deadline = std::chrono::steady_clock::now() +
                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                 std::chrono::duration<double>(settings.seconds));
-  std::string error;
-  std::optional<Generator> generator = Generator::create(*draft.kind, request, error);
-  if (!generator) {
-    std::cerr << "xoi: " << draft.path << ": " << error << '\n';
-    return kBadInput;
-  }
-  Generator::Failure failure = Generator::Failure::Stopped;
-  std::optional<GeneratedPuzzle> made = generator->generate(settings.seed, &failure);
-  std::string status = "completed";
+  return request;
+}
+
+// What completing one draft came to.
+struct Completion {
+  std::optional<GeneratedPuzzle> made;
+  std::optional<Generator::DraftReview> review;  // none asked for, or stopped: nullopt
+  Generator::Failure failure = Generator::Failure::Stopped;  // when nothing was made
   int code = kAnswered;
-  std::optional<Generator::DraftReview> review;
-  if (made && settings.review != Review::None) {
-    if (progress) progress->on_review();
-    review = generator->review_draft(*made, settings.review == Review::Search ? Level::Search : Level::LineConsistency);
+};
+
+// Completes the draft, then reviews its own givens as --review asks (and
+// with --trim drops those not needed and grades again).
+Completion complete_and_review(Generator& generator, const Settings& settings, ProgressLines* progress) {
+  Completion result;
+  result.made = generator.generate(settings.seed, &result.failure);
+  std::optional<GeneratedPuzzle>& made = result.made;
+  if (!made) {
+    result.code = result.failure == Generator::Failure::NoGrid ? kNoSolution
+                  : interrupt_requested().load()               ? kInterrupted
+                                                               : kLimit;
+    return result;
+  }
+  if (settings.review != Review::None) {
+    if (progress != nullptr) progress->on_review();
+    result.review =
+        generator.review_draft(*made, settings.review == Review::Search ? Level::Search : Level::LineConsistency);
+    const std::optional<Generator::DraftReview>& review = result.review;
     if (review) {
       made->unproved.insert(made->unproved.end(), review->unproved.begin(), review->unproved.end());
       std::sort(made->unproved.begin(), made->unproved.end());
       if (settings.trim) {
         for (const int cell : review->dropped) made->givens[static_cast<std::size_t>(cell)] = -1;
         made->given_count -= static_cast<int>(review->dropped.size());
-        made->level = generator->grade(made->givens, made->solution);  // fewer givens: maybe a harder level
+        made->level = generator.grade(made->givens, made->solution);  // fewer givens: maybe a harder level
       }
     } else {
-      code = interrupt_requested().load() ? kInterrupted : kLimit;  // the puzzle is shown, unreviewed
+      result.code = interrupt_requested().load() ? kInterrupted : kLimit;  // the puzzle is shown, unreviewed
     }
   }
-  if (made) {
-    // Minimal as a whole: every given added is needed (generate's own flag)
-    // and so is every draft given, which only an exact review can say.
-    const bool draft_needed = review && review->exact && (settings.trim || review->unneeded.empty());
-    made->minimal = made->minimal && made->unproved.empty() && draft_needed;
-  } else {
-    const bool interrupted = interrupt_requested().load();
-    status = failure == Generator::Failure::NoGrid              ? "no-solution"
-             : failure == Generator::Failure::AttemptsExhausted ? "no-puzzle-of-that-level"
-                                                                : "stopped";
-    code = failure == Generator::Failure::NoGrid ? kNoSolution : (interrupted ? kInterrupted : kLimit);
+  // Minimal as a whole: every given added is needed (generate's own flag)
+  // and so is every draft given, which only an exact review can say.
+  const bool draft_needed =
+      result.review && result.review->exact && (settings.trim || result.review->unneeded.empty());
+  made->minimal = made->minimal && made->unproved.empty() && draft_needed;
+  return result;
+}
+
+std::string status_of(const Completion& completion) {
+  if (completion.made) return "completed";
+  return completion.failure == Generator::Failure::NoGrid              ? "no-solution"
+         : completion.failure == Generator::Failure::AttemptsExhausted ? "no-puzzle-of-that-level"
+                                                                       : "stopped";
+}
+
+// One JSON object for the draft; `written`: the .txt path under --out.
+void print_json(const LoadedPuzzle& draft, const Settings& settings, const Completion& completion,
+                const GeneratedText& text, const std::string& written) {
+  const std::string_view symbols = draft.kind->syntax.symbols;
+  const std::optional<Generator::DraftReview>& review = completion.review;
+  JsonObject object;
+  object.field("file", draft.path).field("kind", draft.text.kind).field("status", status_of(completion));
+  if (const std::optional<GeneratedPuzzle>& made = completion.made) {
+    if (!written.empty()) object.field("written", written);
+    if (settings.symmetry != Symmetry::None) object.field("symmetry", symmetry_name(settings.symmetry));
+    object.field("puzzle", row_strings(text.puzzle, symbols))
+        .field("solution", row_strings(text.solution, symbols))
+        .field("draft_givens", count_givens(draft.text.cells))
+        .field("draft_review", review                              ? (review->exact ? "exact" : "propagation")
+                               : settings.review == Review::None ? "none"
+                                                                 : "stopped");
+    const int cols = draft.text.dims[1];
+    if (review)
+      object.field(settings.trim ? "draft_dropped" : "draft_unneeded", cell_names(review->unneeded, cols))
+          .field("draft_unproved", cell_names(review->unproved, cols));
+    object.field("givens", made->given_count).field("level", level_number(made->level)).field("minimal",
+                                                                                           made->minimal);
   }
+  std::cout << object.str() << '\n';
+}
+
+// The puzzle (or under --out the path of its file), or why there is none.
+void print_text(const LoadedPuzzle& draft, const Settings& settings, const Completion& completion,
+                const GeneratedText& text, const std::string& written) {
+  if (!completion.made) {
+    std::string answer = "no solution";
+    if (completion.code != kNoSolution)
+      answer = completion.failure == Generator::Failure::AttemptsExhausted
+                   ? "no puzzle of that level in " + std::to_string(settings.max_attempts) +
+                         " attempts (--max-attempts raises the limit)"
+                   : std::string("no answer: stopped by ") +
+                         (completion.code == kInterrupted ? "interrupted" : "time-limit");
+    std::cout << "# " << draft.path << ": " << answer << '\n';
+    return;
+  }
+  if (!written.empty()) std::cout << written << '\n';
+  if (settings.out_dir.empty()) std::cout << write_puzzle(text.puzzle, draft.kind->syntax.symbols);
+}
+
+// `name`: the files' name under --out.
+int complete_one(const LoadedPuzzle& draft, const Settings& settings, const std::string& name) {
+  if (draft.kind->line_rules == nullptr || draft.text.dims.size() != 2) {
+    std::cerr << "xoi: " << draft.path << ": " << draft.text.kind
+              << " is not a line puzzle: complete takes binox and troix drafts\n";
+    return kBadInput;
+  }
+  GenerateRequest request = completion_request(draft, settings);
+  std::mutex progress_output;
+  std::optional<ProgressLines> progress;
+  if (settings.progress_interval > 0) {
+    progress.emplace(settings.progress_interval, std::chrono::steady_clock::now(), progress_output);
+    request.progress = &*progress;
+  }
+  std::string error;
+  std::optional<Generator> generator = Generator::create(*draft.kind, request, error);
+  if (!generator) {
+    std::cerr << "xoi: " << draft.path << ": " << error << '\n';
+    return kBadInput;
+  }
+  Completion completion = complete_and_review(*generator, settings, progress ? &*progress : nullptr);
   if (settings.stats) {
     std::cerr << "draft: " << draft.path << '\n';
     print_generator_statistics(generator->statistics());
   }
-  const std::string_view symbols = draft.kind->syntax.symbols;
-  const int draft_givens = count_givens(draft.text.cells);
   GeneratedText text;
-  if (made) text = completed_text(draft, request, *made, review, settings);
   std::string written;  // the .txt path under --out
-  if (made && !settings.out_dir.empty()) {
-    written = write_puzzle_files(settings.out_dir, name, text.puzzle, text.solution, symbols);
-    if (written.empty()) code = combine(code, kBadInput);
-  }
-  if (settings.json) {
-    JsonObject object;
-    object.field("file", draft.path).field("kind", draft.text.kind).field("status", status);
-    if (made) {
-      if (!written.empty()) object.field("written", written);
-      if (request.symmetry != Symmetry::None) object.field("symmetry", symmetry_name(request.symmetry));
-      object.field("puzzle", row_strings(text.puzzle, symbols))
-          .field("solution", row_strings(text.solution, symbols))
-          .field("draft_givens", draft_givens)
-          .field("draft_review", review                              ? (review->exact ? "exact" : "propagation")
-                                 : settings.review == Review::None ? "none"
-                                                                   : "stopped");
-      if (review)
-        object.field(settings.trim ? "draft_dropped" : "draft_unneeded", cell_names(review->unneeded, request.cols))
-            .field("draft_unproved", cell_names(review->unproved, request.cols));
-      object.field("givens", made->given_count).field("level", level_number(made->level)).field("minimal",
-                                                                                             made->minimal);
+  if (completion.made) {
+    text = completed_text(draft, request, *completion.made, completion.review, settings);
+    if (!settings.out_dir.empty()) {
+      written = write_puzzle_files(settings.out_dir, name, text.puzzle, text.solution, draft.kind->syntax.symbols);
+      if (written.empty()) completion.code = combine(completion.code, kBadInput);
     }
-    std::cout << object.str() << '\n';
-    return code;
   }
-  if (!made) {
-    std::string answer = "no solution";
-    if (code != kNoSolution)
-      answer = failure == Generator::Failure::AttemptsExhausted
-                   ? "no puzzle of that level in " + std::to_string(settings.max_attempts) +
-                         " attempts (--max-attempts raises the limit)"
-                   : std::string("no answer: stopped by ") + (code == kInterrupted ? "interrupted" : "time-limit");
-    std::cout << "# " << draft.path << ": " << answer << '\n';
-    return code;
-  }
-  if (!written.empty()) std::cout << written << '\n';
-  if (settings.out_dir.empty()) std::cout << write_puzzle(text.puzzle, symbols);
-  return code;
+  if (settings.json) print_json(draft, settings, completion, text, written);
+  else print_text(draft, settings, completion, text, written);
+  return completion.code;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "puzzles/generate/generated_text.hpp"
 
 #include <charconv>
+#include <utility>
 
 namespace xoi {
 namespace {
@@ -29,39 +30,54 @@ std::string not_proved(const GenerateRequest& request, const GeneratedPuzzle& pu
   return text + ")";
 }
 
+// "binox-14x14-level3-seed-7", "binox-14x14-level3-rotate-2-seed-7".
+std::string generated_name(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+  std::string name(kind);
+  name.append("-").append(std::to_string(request.rows)).append("x").append(std::to_string(request.cols));
+  name.append("-level").append(std::to_string(level_number(puzzle.level)));
+  if (request.symmetry != Symmetry::None) name.append("-").append(symmetry_name(request.symmetry));
+  return name.append("-seed-").append(std::to_string(puzzle.seed));
+}
+
 }  // namespace
 
-GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+GeneratedComments generated_comments(std::string_view kind, const GenerateRequest& request,
+                                     const GeneratedPuzzle& puzzle) {
   const std::string size = std::to_string(request.rows) + "x" + std::to_string(request.cols);
   const std::string seed = std::to_string(puzzle.seed);
-  GeneratedText text;
-  const bool symmetric = request.symmetry != Symmetry::None;
-  const std::string symmetry(symmetry_name(request.symmetry));
-  text.name = std::string(kind) + "-" + size + "-level" + std::to_string(level_number(puzzle.level)) +
-              (symmetric ? "-" + symmetry : "") + "-seed-" + seed;
-
   std::string command = "xoi generate " + std::string(kind) + " " + size + " --seed " + seed;
   if (request.difficulty) command += " --difficulty " + std::to_string(level_number(*request.difficulty));
   // Minimal for uniqueness is the default and needs no option.
   if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
     command += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
-  if (symmetric) command += " --symmetry " + symmetry;
+  if (request.symmetry != Symmetry::None) command += " --symmetry " + std::string(symmetry_name(request.symmetry));
   // The checks' node budget decides which givens stay: it is part of the recipe.
   if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
     command += " --node-limit " + std::to_string(request.uniqueness_node_limit);
   std::string minimal = "no (--givens keeps more)";
   if (request.givens_fraction == 0)
     minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for) : not_proved(request, puzzle);
+  return {command, "seed: " + seed, "difficulty: " + level_text(puzzle.level),
+          "givens: " + std::to_string(puzzle.given_count) + " of " + std::to_string(puzzle.givens.size()),
+          "minimal: " + minimal};
+}
 
+GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+  GeneratedComments c = generated_comments(kind, request, puzzle);
+  return generated_text(kind, request, puzzle,
+                        {std::move(c.recipe), std::move(c.seed), std::move(c.difficulty), std::move(c.givens),
+                         std::move(c.minimal)});
+}
+
+GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle,
+                             std::vector<std::string> comments) {
+  GeneratedText text;
+  text.name = generated_name(kind, request, puzzle);
   PuzzleText& p = text.puzzle;
   p.kind = std::string(kind);
   p.dims = {request.rows, request.cols};
-  p.comments = {command,
-                "seed: " + seed,
-                "difficulty: " + level_text(puzzle.level),
-                "givens: " + std::to_string(puzzle.given_count) + " of " + std::to_string(puzzle.givens.size()),
-                "minimal: " + minimal};
+  p.comments = std::move(comments);
   p.cells = puzzle.givens;
   text.solution = p;
   text.solution.cells = puzzle.solution;

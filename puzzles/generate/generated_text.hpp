@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "puzzles/format/puzzle_file.hpp"
 #include "puzzles/generate/generator.hpp"
@@ -16,7 +17,8 @@ struct GeneratedText {
   PuzzleText solution;
 };
 
-// Comments (both files):
+// The comment lines of a generated puzzle (both files), each on its own, so
+// that a command built on the generator (xoi complete) can restate one:
 //   # xoi generate binox 14x14 --seed 7 --difficulty 3
 //   # seed: 7
 //   # difficulty: 3 (line-consistency)
@@ -24,6 +26,20 @@ struct GeneratedText {
 //   # minimal: yes, for level 3 (line-consistency)
 // or, where a level-5 check stopped at its node limit,
 //   # minimal: not proved (1 given's second-solution search hit its node limit: r20c21)
+struct GeneratedComments {
+  std::string recipe;      // the command that makes the puzzle again
+  std::string seed;        // "seed: 7"
+  std::string difficulty;  // "difficulty: 3 (line-consistency)"
+  std::string givens;      // "givens: 43 of 196"
+  std::string minimal;     // "minimal: ..."
+};
+GeneratedComments generated_comments(std::string_view kind, const GenerateRequest& request,
+                                     const GeneratedPuzzle& puzzle);
+
+// The files with those comment lines, in that order.
 GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle);
+// The files with other comment lines.
+GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle,
+                             std::vector<std::string> comments);
 
 }  // namespace xoi
