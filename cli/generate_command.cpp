@@ -49,7 +49,8 @@ cxxopts::Options generate_options() {
     ("minimal-for", "every given is needed for this level to solve the puzzle; graded at most that level "
                     "(default: search, i.e. every given is needed for uniqueness; 3 is much faster on large grids)",
      cxxopts::value<std::string>(), "LEVEL")
-    ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal)",
+    ("givens", "keep at least this fraction of the cells as givens (0-1; default: minimal); with --difficulty "
+               "above 1, given back to the level's minimal puzzle while the level below cannot solve it",
      cxxopts::value<double>(), "FRACTION")
     ("unique-minimal", "every given is needed for uniqueness: the default, the same as --minimal-for search")
     ("symmetry", "a symmetric pattern of givens: none (default), rotate-2 (half turn), rotate-4 (quarter turns, "

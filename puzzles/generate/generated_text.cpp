@@ -30,6 +30,21 @@ std::string not_proved(const GenerateRequest& request, const GeneratedPuzzle& pu
   return text + ")";
 }
 
+// "yes, for level 3 (line-consistency)", "no (--givens keeps more)" or
+// "not proved (...)"; when giving givens back for --givens stopped short, it
+// says so: "no (--givens keeps more; 7 fewer than asked, as any more would
+// make it easier)".
+std::string minimal_text(const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
+  const std::string fewer = std::to_string(puzzle.short_of_fraction) + " fewer than ";
+  const std::string why = " asked, as any more would make it easier";
+  if (puzzle.minimal)
+    return "yes, for level " + level_text(puzzle.minimal_for) +
+           (puzzle.short_of_fraction == 0 ? "" : "; " + fewer + "--givens" + why);
+  if (puzzle.kept_more)
+    return "no (--givens keeps more" + (puzzle.short_of_fraction == 0 ? "" : "; " + fewer + why.substr(1)) + ")";
+  return not_proved(request, puzzle);
+}
+
 // "binox-14x14-level3-seed-7", "binox-14x14-level3-rotate-2-seed-7".
 std::string generated_name(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {
   std::string name(kind);
@@ -55,12 +70,9 @@ GeneratedComments generated_comments(std::string_view kind, const GenerateReques
   // The checks' node budget decides which givens stay: it is part of the recipe.
   if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
     command += " --node-limit " + std::to_string(request.uniqueness_node_limit);
-  std::string minimal = "no (--givens keeps more)";
-  if (request.givens_fraction == 0)
-    minimal = puzzle.minimal ? "yes, for level " + level_text(puzzle.minimal_for) : not_proved(request, puzzle);
   return {command, "seed: " + seed, "difficulty: " + level_text(puzzle.level),
           "givens: " + std::to_string(puzzle.given_count) + " of " + std::to_string(puzzle.givens.size()),
-          "minimal: " + minimal};
+          "minimal: " + minimal_text(request, puzzle)};
 }
 
 GeneratedText generated_text(std::string_view kind, const GenerateRequest& request, const GeneratedPuzzle& puzzle) {

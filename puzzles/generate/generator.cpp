@@ -69,7 +69,9 @@ Generator::Generator(const Kind& kind, const GenerateRequest& request)
   refresh_at_leaves_ = distinct && (binox_line_count(request.rows) <= kMostTableLines ||
                                     binox_line_count(request.cols) <= kMostTableLines);
   const double cells = static_cast<double>(request.rows) * request.cols;
-  target_count_ = static_cast<int>(std::ceil(request.givens_fraction * cells));
+  // (Less a hair: 0.55 * 100 is 55.000000000000007 in doubles, and 55 givens
+  // are what was asked.)
+  target_count_ = static_cast<int>(std::ceil(request.givens_fraction * cells - 1e-9));
 }
 
 Reasoner& Generator::reasoner_for(Level level) {
@@ -153,13 +155,18 @@ void Generator::remove_in_phases(std::span<const Level> levels, std::span<const 
                                  RemovalState& state, int min_givens, RemovalProgress* progress) {
   std::vector<int> candidates;
   for (const Level level : levels) {
-    if (state.count <= min_givens || request_.stop.reached()) break;
+    if (request_.stop.reached()) break;
+    if (state.count <= min_givens) {  // this phase's checks are held back too
+      state.held_by_min_givens = state.held_by_min_givens || min_givens > 0;
+      break;
+    }
     candidates.clear();
     for (const int cell : order)
       if (state.givens[static_cast<std::size_t>(cell)] >= 0) candidates.push_back(cell);
     const RemovalPhase phase{.level = level,
                              .solution = solution,
                              .min_givens = min_givens,
+                             .held_by_min_givens = &state.held_by_min_givens,
                              .search_node_limit = request_.uniqueness_node_limit,
                              .cols = request_.cols,
                              .line_rules = kind_->line_rules,
@@ -231,19 +238,56 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     puzzle.given_count = static_cast<int>(puzzle.givens.size());
     std::vector<std::uint8_t> proven_needed(puzzle.solution.size(), 0);
     RemovalState state{puzzle.givens, puzzle.given_count, proven_needed, puzzle.unproved};
-    remove_in_phases(reduction_phases, order, puzzle.solution, state, target_count_, request_.progress);
+    const bool adds_back = adds_back_givens();
+    remove_in_phases(reduction_phases, order, puzzle.solution, state, adds_back ? 0 : target_count_,
+                     request_.progress);
 
     puzzle.level = grade(puzzle.givens, puzzle.solution);
     if (request_.difficulty && puzzle.level != *request_.difficulty) continue;
+    puzzle.kept_more = adds_back ? add_back_givens(puzzle, rng.next()) > 0 : state.held_by_min_givens;
     puzzle.seed = seed;
     puzzle.attempts = attempt;
     std::sort(puzzle.unproved.begin(), puzzle.unproved.end());
-    puzzle.minimal = target_count_ == 0 && puzzle.unproved.empty();
+    puzzle.minimal = !puzzle.kept_more && puzzle.unproved.empty();
     puzzle.minimal_for = reduction_phases.back();
     return puzzle;
   }
   if (failure != nullptr) *failure = Failure::AttemptsExhausted;
   return std::nullopt;
+}
+
+bool Generator::adds_back_givens() const {
+  return target_count_ > 0 && request_.difficulty && *request_.difficulty != levels_.front();
+}
+
+int Generator::add_back_givens(GeneratedPuzzle& puzzle, std::uint64_t seed) {
+  SplitMix64 rng(seed);
+  std::vector<int> order;
+  for (int cell = 0; cell < static_cast<int>(puzzle.givens.size()); ++cell)
+    if (orbits_.leads(cell) && puzzle.givens[static_cast<std::size_t>(cell)] < 0) order.push_back(cell);
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  const auto below = std::find(levels_.begin(), levels_.end(), puzzle.level) - 1;  // (not the weakest level)
+  Reasoner::Question question;
+  question.probing = *below == Level::Probing;
+  question.solution = puzzle.solution;
+  Reasoner& weaker = reasoner_for(*below);
+  const auto give = [&puzzle](const CellOrbits::Orbit& orbit, bool back) {
+    for (const int cell : orbit) {
+      const std::size_t at = static_cast<std::size_t>(cell);
+      puzzle.givens[at] = back ? puzzle.solution[at] : std::int8_t{-1};
+    }
+    puzzle.given_count += back ? orbit.size : -orbit.size;
+  };
+  int given_back = 0;
+  for (const int lead : order) {
+    if (puzzle.given_count >= target_count_ || request_.stop.reached()) break;
+    const CellOrbits::Orbit orbit = orbits_.of(lead);
+    give(orbit, true);
+    if (weaker.reason(puzzle.givens, question) == Verdict::Solved) give(orbit, false);
+    else given_back += orbit.size;
+  }
+  if (!request_.stop.reached()) puzzle.short_of_fraction = std::max(0, target_count_ - puzzle.given_count);
+  return given_back;
 }
 
 }  // namespace xoi

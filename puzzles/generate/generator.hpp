@@ -45,7 +45,12 @@ struct GenerateRequest {
   // weaker level is faster and leaves a puzzle graded at most that level.
   // With a difficulty it must be nullopt or that same level.
   std::optional<Level> minimal_for;
-  // Keep at least this fraction of the cells as givens (0 = as few as possible).
+  // Keep at least this fraction of the cells as givens (0 = as few as
+  // possible). Without a difficulty, or at the weakest level, the removal
+  // stops there; with a difficulty above it the puzzle is made minimal for
+  // its level, then givens are given back while the level below still
+  // cannot solve it (stopping early the removal would stop in the cheap
+  // phases, and the weakest level would solve the puzzle).
   double givens_fraction = 0;
   // Givens go in symmetric groups (symmetry.hpp): the pattern of givens is
   // symmetric. Minimal then means no group can go.
@@ -80,9 +85,17 @@ struct GeneratedPuzzle {
   Givens solution;  // row-major, the one solution
   int given_count = 0;
   // Every given is needed: without any one of them the puzzle is no longer
-  // solved at minimal_for (for Search: it has another solution). False under
-  // givens_fraction > 0 or when a second-solution search hit its node limit.
+  // solved at minimal_for (for Search: it has another solution). False when
+  // givens_fraction kept more (kept_more) or a second-solution search hit its
+  // node limit.
   bool minimal = false;
+  // givens_fraction kept givens that might have gone: the removal stopped
+  // at it, or givens were given back to reach it (--difficulty above the
+  // weakest level; Generator::add_back_givens).
+  bool kept_more = false;
+  // Givens short of the fraction's count when giving back stopped because
+  // each cell left would have let the level below solve the puzzle.
+  int short_of_fraction = 0;
   Level minimal_for = Level::LineConsistency;
   // The givens kept because their second-solution search hit its node limit
   // (row-major cells, ascending): each may or may not be needed. Empty when
@@ -176,12 +189,21 @@ class Generator {
     int& count;
     std::vector<std::uint8_t>& proven_needed;  // RemovalPhase::proven_needed
     std::vector<int>& unproved;                // RemovalPhase::unproved
+    bool held_by_min_givens = false;           // RemovalPhase::held_by_min_givens, in any phase
   };
   // Removes givens among `order`'s cells (in that order), a phase at each of
   // `levels` in turn, never below min_givens.
   void remove_in_phases(std::span<const Level> levels, std::span<const int> order, const Givens& solution,
                         RemovalState& state, int min_givens, RemovalProgress* progress);
   std::optional<GeneratedPuzzle> try_seed(std::uint64_t seed, Failure* failure);
+  // Whether givens_fraction is met by giving givens back (see there).
+  [[nodiscard]] bool adds_back_givens() const;
+  // Gives the solution's values back to empty cells, an orbit at a time in
+  // an order drawn from `seed`, until target_count_ cells are given, leaving
+  // out any orbit that would let the level below the puzzle's solve it (more
+  // givens never make a puzzle harder, so its level stays). Stops short when
+  // every orbit left would. Returns how many givens it gave back.
+  int add_back_givens(GeneratedPuzzle& puzzle, std::uint64_t seed);
 
   const Kind* kind_;
   GenerateRequest request_;

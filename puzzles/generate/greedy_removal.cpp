@@ -154,7 +154,10 @@ class GreedyRemoval {
 
   void decide_one_quietly(int lead) {
     const CellOrbits::Orbit orbit = orbits_.of(lead);
-    if (count_ - orbit.size < phase_.min_givens) return;
+    if (count_ - orbit.size < phase_.min_givens) {
+      if (phase_.held_by_min_givens != nullptr) *phase_.held_by_min_givens = true;
+      return;
+    }
     const std::optional<bool> removed = removable(orbit);
     if (!removed) {  // the givens stay until a later pass decides
       deferred_.push_back(lead);

@@ -103,6 +103,9 @@ struct RemovalPhase {
   Level level = Level::LineConsistency;  // the check, as above
   std::span<const std::int8_t> solution;  // the puzzle's solution, one value per cell
   int min_givens = 0;                     // never go below this many givens
+  // Optional: set when min_givens kept some orbit's givens unchecked (the
+  // puzzle may then not be minimal).
+  bool* held_by_min_givens = nullptr;
   std::uint64_t search_node_limit = 0;    // per search at level 5; 0 = none
   int cols = 0;                           // board width, for swap witnesses; 0 = none
   // The kind's rules (Kind::line_rules), which `solution` keeps: swapped

@@ -67,6 +67,22 @@ TEST(GenerateCli, MinimalForUniquenessByDefaultOrForALevel) {
 // checks undecided (the puzzle names them and is still unique), 0 decides
 // every check, and the puzzle's first comment, the command that makes it
 // again, carries the budget whenever it is not the default.
+// --givens with a --difficulty above level 1: the puzzle has the level and
+// the givens asked for (before 2026-12-08 no try of level 4 came out here:
+// the removal stopped in its level-1 pass, and level 1 solved the puzzle).
+TEST(GenerateCli, GivensWithADifficultyKeepTheLevel) {
+  const XoiRun run = run_xoi("generate binox 14x14 --seed 2 --count 2 --difficulty 4 --givens 0.35");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(split_puzzles(run.out).size(), 2u);
+  for (const std::string& puzzle : split_puzzles(run.out)) {
+    EXPECT_NE(puzzle.find("# difficulty: 4 (probing)\n# givens: 69 of 196\n# minimal: no (--givens keeps more)\n"),
+              std::string::npos)
+        << puzzle;
+    EXPECT_EQ(run_xoi("grade -", puzzle).out, "level: 4 (probing)\n");
+    EXPECT_EQ(run_xoi("count - --limit 2", puzzle).out, "solutions: 1\n");
+  }
+}
+
 TEST(GenerateCli, NodeLimitBoundsEachGivensCheck) {
   bool some_not_proved = false;
   for (int seed = 1; seed <= 4; ++seed) {

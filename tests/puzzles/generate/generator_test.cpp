@@ -379,9 +379,74 @@ TEST(Generator, GivensFractionKeepsMoreAndStaysUnique) {
   EXPECT_GT(kept.given_count, minimal.given_count);
   EXPECT_FALSE(kept.minimal);
   EXPECT_EQ(count_to_two(s, kept.givens), 1u);
-  // A fraction below the minimum leaves the minimal puzzle.
+  // A fraction below the minimum leaves the minimal puzzle, and says so.
   const GeneratedPuzzle low = generate(s, 0.01);
   EXPECT_EQ(low.givens, minimal.givens);
+  EXPECT_FALSE(low.kept_more);
+  EXPECT_EQ(low.minimal, minimal.minimal);
+}
+
+// With a difficulty above the weakest level, the givens a fraction keeps are
+// given back to the level's minimal puzzle (stopping the removal early left
+// a puzzle the weakest level solves, and no try of the level came out): the
+// puzzle has its level, one solution, the fraction of givens, and holds the
+// minimal puzzle of the same seed. Where it has fewer givens than asked,
+// each cell left would have made it easier (checked by the grader).
+TEST(Generator, GivensFractionWithADifficultyKeepsTheLevel) {
+  const Sample samples[] = {
+      {"binox", 10, 10, Level::DistinctLines, 1},   {"binox", 10, 10, Level::LineConsistency, 2},
+      {"binox", 10, 10, Level::Probing, 3},         {"binox", 10, 10, Level::Search, 4},
+      {"binox", 12, 12, Level::Probing, 5},         {"troix", 9, 9, Level::LineConsistency, 1},
+      {"troix", 12, 12, Level::Probing, 2},         {"troix", 12, 12, Level::Search, 3},
+      {"binox", 10, 10, Level::Probing, 6, std::nullopt, Symmetry::Rotate2},
+      {"troix", 12, 12, Level::Search, 7, std::nullopt, Symmetry::Mirror2},
+  };
+  for (const Sample& s : samples) {
+    for (const double fraction : {0.55, 0.7}) {
+      SCOPED_TRACE(describe(s) + " givens " + std::to_string(fraction));
+      const GeneratedPuzzle minimal = generate(s);
+      const GeneratedPuzzle kept = generate(s, fraction);
+      const int target = static_cast<int>(std::lround(fraction * s.rows * s.cols));  // (whole for these)
+      EXPECT_LT(kept.given_count, target + 4);  // an orbit has at most four cells
+      EXPECT_EQ(kept.short_of_fraction, std::max(0, target - kept.given_count));
+      EXPECT_EQ(static_cast<int>(std::count_if(kept.givens.begin(), kept.givens.end(),
+                                               [](std::int8_t v) { return v >= 0; })),
+                kept.given_count);
+      EXPECT_TRUE(kept.kept_more);
+      EXPECT_FALSE(kept.minimal);
+      EXPECT_EQ(kept.level, *s.difficulty);
+      EXPECT_EQ(kept.solution, minimal.solution);
+      for (std::size_t i = 0; i < kept.givens.size(); ++i) {
+        if (minimal.givens[i] >= 0) {
+          EXPECT_EQ(kept.givens[i], minimal.givens[i]) << "cell " << i;
+        }
+        if (kept.givens[i] >= 0) {
+          EXPECT_EQ(kept.givens[i], kept.solution[i]) << "cell " << i;
+        }
+      }
+      EXPECT_EQ(count_to_two(s, kept.givens), 1u);
+      std::string error;
+      const std::optional<GradeResult> grade = grade_puzzle(*find_kind(s.kind), text_of(s, kept.givens), {}, error);
+      ASSERT_TRUE(grade.has_value()) << error;
+      EXPECT_EQ(grade->level, *s.difficulty);
+      expect_symmetric(s, kept);
+      if (kept.short_of_fraction > 0) {
+        for (std::size_t i = 0; i < kept.givens.size(); ++i) {
+          if (kept.givens[i] >= 0) continue;
+          Givens more = kept.givens;
+          for (const int cell : images_of(s, static_cast<int>(i)))
+            more[static_cast<std::size_t>(cell)] = kept.solution[static_cast<std::size_t>(cell)];
+          const std::optional<GradeResult> easier = grade_puzzle(*find_kind(s.kind), text_of(s, more), {}, error);
+          ASSERT_TRUE(easier.has_value()) << error;
+          EXPECT_LT(easier->level, *s.difficulty) << "cell " << i << " could have been given";
+        }
+      }
+      GenerateRequest request;
+      request.rows = s.rows;
+      request.cols = s.cols;
+      EXPECT_TRUE(generated_text(s.kind, request, kept).puzzle.comments.back().starts_with("minimal: no (--givens keeps more"));
+    }
+  }
 }
 
 TEST(Generator, RefusesImpossibleRequests) {
