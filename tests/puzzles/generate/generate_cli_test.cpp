@@ -63,10 +63,6 @@ TEST(GenerateCli, MinimalForUniquenessByDefaultOrForALevel) {
   EXPECT_LE(givens(unique.out), givens(level3.out));
 }
 
-// --node-limit is each given's second-solution budget: a tiny one leaves
-// checks undecided (the puzzle names them and is still unique), 0 decides
-// every check, and the puzzle's first comment, the command that makes it
-// again, carries the budget whenever it is not the default.
 // --givens with a --difficulty above level 1: the puzzle has the level and
 // the givens asked for (before 2026-12-08 no try of level 4 came out here:
 // the removal stopped in its level-1 pass, and level 1 solved the puzzle).
@@ -83,6 +79,10 @@ TEST(GenerateCli, GivensWithADifficultyKeepTheLevel) {
   }
 }
 
+// --node-limit is each given's second-solution budget: a tiny one leaves
+// checks undecided (the puzzle names them and is still unique), 0 decides
+// every check, and the puzzle's first comment, the command that makes it
+// again, carries the budget whenever it is not the default.
 TEST(GenerateCli, NodeLimitBoundsEachGivensCheck) {
   bool some_not_proved = false;
   for (int seed = 1; seed <= 4; ++seed) {
