@@ -37,7 +37,7 @@ class LateAcceptance {
   // Random filling of the open cells with zeros_left zeros; false if impossible.
   bool start(int zeros_left, SplitMix64& rng) {
     if (zeros_left < 0 || zeros_left > static_cast<int>(open_.size())) return false;
-    for (std::size_t i = open_.size(); i > 1; --i) std::swap(open_[i - 1], open_[rng.below(i)]);
+    rng.shuffle(std::span(open_));
     for (std::size_t i = 0; i < open_.size(); ++i) value_[static_cast<std::size_t>(open_[i])] = i < static_cast<std::size_t>(zeros_left) ? 0 : 1;
     zero_cells_.assign(open_.begin(), open_.begin() + zeros_left);
     one_cells_.assign(open_.begin() + zeros_left, open_.end());

@@ -3,7 +3,10 @@
 // Never use std:: distributions with it: their output is implementation-defined.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
+#include <utility>
 
 namespace xoi {
 
@@ -28,6 +31,13 @@ class SplitMix64 {
       const std::uint64_t r = next();
       if (r < limit) return r % bound;
     }
+  }
+
+  // Fisher-Yates from the back, one below() per item: the same order for
+  // the same seed everywhere (std::shuffle's is implementation-defined).
+  template <class T>
+  void shuffle(std::span<T> items) {
+    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
   }
 
  private:

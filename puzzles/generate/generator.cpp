@@ -192,7 +192,7 @@ std::optional<Generator::DraftReview> Generator::review_draft(const GeneratedPuz
     if (orbits_.leads(cell) && orbit_in_draft(cell)) order.push_back(cell);
   review.exact = deepest >= puzzle.minimal_for || order.empty();  // (no draft given: nothing to review)
   SplitMix64 rng(SplitMix64::mix(puzzle.seed) + static_cast<std::uint64_t>(puzzle.attempts));
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  rng.shuffle(std::span(order));
   // The removal's own phases, cheap checks first (they take away most of
   // what goes), up to `deepest`.
   std::vector<Level> levels = phases();
@@ -232,7 +232,7 @@ std::optional<GeneratedPuzzle> Generator::try_seed(std::uint64_t seed, Failure* 
     std::vector<int> order;
     for (int cell = 0; cell < static_cast<int>(puzzle.solution.size()); ++cell)
       if (orbits_.leads(cell) && !orbit_in_draft(cell)) order.push_back(cell);
-    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    rng.shuffle(std::span(order));
 
     puzzle.givens = puzzle.solution;
     puzzle.given_count = static_cast<int>(puzzle.givens.size());
@@ -265,7 +265,7 @@ int Generator::add_back_givens(GeneratedPuzzle& puzzle, std::uint64_t seed) {
   std::vector<int> order;
   for (int cell = 0; cell < static_cast<int>(puzzle.givens.size()); ++cell)
     if (orbits_.leads(cell) && puzzle.givens[static_cast<std::size_t>(cell)] < 0) order.push_back(cell);
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+  rng.shuffle(std::span(order));
   const auto below = std::find(levels_.begin(), levels_.end(), puzzle.level) - 1;  // (not the weakest level)
   Reasoner::Question question;
   question.probing = *below == Level::Probing;
