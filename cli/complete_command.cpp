@@ -168,19 +168,15 @@ std::optional<std::string> minimal_line(const std::optional<Generator::DraftRevi
   return std::nullopt;
 }
 
-// The command that makes this puzzle again: the first comment line.
-std::string recipe(const std::string& path, const Settings& settings) {
+// The command that makes this puzzle again: the first comment line. The
+// level and pattern options are written as generate writes them.
+std::string recipe(const std::string& path, const GenerateRequest& request, const Settings& settings) {
   std::string command = "xoi complete " + path + " --seed " + std::to_string(settings.seed);
-  if (settings.difficulty) command.append(" --difficulty ").append(std::to_string(level_number(*settings.difficulty)));
-  if (settings.minimal_for && !settings.difficulty && *settings.minimal_for != Level::Search)
-    command.append(" --minimal-for ").append(std::to_string(level_number(*settings.minimal_for)));
+  command.append(level_options(request));
   if (settings.review == Review::Search) command.append(" --review search");
   if (settings.review == Review::None) command.append(" --review none");
   if (settings.trim) command.append(" --trim");
-  if (settings.symmetry != Symmetry::None) command.append(" --symmetry ").append(symmetry_name(settings.symmetry));
-  if (settings.node_limit != GenerateRequest{}.uniqueness_node_limit)
-    command.append(" --node-limit ").append(std::to_string(settings.node_limit));
-  return command;
+  return command.append(pattern_options(request));
 }
 
 int count_givens(const std::vector<std::int8_t>& cells) {
@@ -196,7 +192,7 @@ GeneratedText completed_text(const LoadedPuzzle& draft, const GenerateRequest& r
   GeneratedComments lines = generated_comments(draft.text.kind, request, made);
   if (std::optional<std::string> minimal = minimal_line(review, settings, made)) lines.minimal = std::move(*minimal);
   return generated_text(draft.text.kind, request, made,
-                        {recipe(draft.path, settings),
+                        {recipe(draft.path, request, settings),
                          draft_line(count_givens(draft.text.cells), review, settings, request.cols), lines.seed,
                          lines.difficulty, lines.givens, lines.minimal});
 }

@@ -56,20 +56,32 @@ std::string generated_name(std::string_view kind, const GenerateRequest& request
 
 }  // namespace
 
+std::string level_options(const GenerateRequest& request) {
+  std::string options;
+  if (request.difficulty) options += " --difficulty " + std::to_string(level_number(*request.difficulty));
+  // Minimal for uniqueness is the default and needs no option.
+  if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
+    options += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
+  return options;
+}
+
+std::string pattern_options(const GenerateRequest& request) {
+  std::string options;
+  if (request.symmetry != Symmetry::None) options += " --symmetry " + std::string(symmetry_name(request.symmetry));
+  // The checks' node budget decides which givens stay: it is part of the recipe.
+  if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
+    options += " --node-limit " + std::to_string(request.uniqueness_node_limit);
+  return options;
+}
+
 GeneratedComments generated_comments(std::string_view kind, const GenerateRequest& request,
                                      const GeneratedPuzzle& puzzle) {
   const std::string size = std::to_string(request.rows) + "x" + std::to_string(request.cols);
   const std::string seed = std::to_string(puzzle.seed);
   std::string command = "xoi generate " + std::string(kind) + " " + size + " --seed " + seed;
-  if (request.difficulty) command += " --difficulty " + std::to_string(level_number(*request.difficulty));
-  // Minimal for uniqueness is the default and needs no option.
-  if (request.minimal_for && !request.difficulty && *request.minimal_for != Level::Search)
-    command += " --minimal-for " + std::to_string(level_number(*request.minimal_for));
+  command += level_options(request);
   if (request.givens_fraction > 0) command += " --givens " + shortest(request.givens_fraction);
-  if (request.symmetry != Symmetry::None) command += " --symmetry " + std::string(symmetry_name(request.symmetry));
-  // The checks' node budget decides which givens stay: it is part of the recipe.
-  if (request.uniqueness_node_limit != GenerateRequest{}.uniqueness_node_limit)
-    command += " --node-limit " + std::to_string(request.uniqueness_node_limit);
+  command += pattern_options(request);
   return {command, "seed: " + seed, "difficulty: " + level_text(puzzle.level),
           "givens: " + std::to_string(puzzle.given_count) + " of " + std::to_string(puzzle.givens.size()),
           "minimal: " + minimal_text(request, puzzle)};

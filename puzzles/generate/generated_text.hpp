@@ -33,6 +33,13 @@ struct GeneratedComments {
   std::string givens;      // "givens: 43 of 196"
   std::string minimal;     // "minimal: ..."
 };
+// The recipe's options for the level (" --difficulty 3", " --minimal-for 3")
+// and for the pattern and budget (" --symmetry rotate-2 --node-limit 500"),
+// each with a leading space, "" for the defaults; xoi complete's recipe
+// puts its own options between the two, as generate puts --givens.
+std::string level_options(const GenerateRequest& request);
+std::string pattern_options(const GenerateRequest& request);
+
 GeneratedComments generated_comments(std::string_view kind, const GenerateRequest& request,
                                      const GeneratedPuzzle& puzzle);
 
