@@ -153,7 +153,6 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
   return std::nullopt;
 }
 
-
 // Takes the puzzles in seed order: prints each (or writes its files), or
 // reports why there is none; the exit code follows the first failure.
 class PuzzleOutput {

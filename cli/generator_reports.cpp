@@ -20,16 +20,6 @@ void ProgressLines::on_step(const Step& step) {
   std::cerr << line.str() << std::flush;
 }
 
-bool read_progress(const cxxopts::ParseResult& parsed, double& interval) {
-  if (parsed.count("progress") == 0) return true;
-  interval = parsed["progress"].as<double>();
-  if (!(interval > 0) || interval > 1e9) {
-    std::cerr << "xoi: --progress must be a positive number of seconds\n";
-    return false;
-  }
-  return true;
-}
-
 void print_generator_statistics(const GeneratorStatistics& s) {
   std::cerr << "attempts: " << s.attempts << "\nfill-nodes: " << s.fill_nodes << "\nchecks: " << s.removal.checks
             << "\nprobes: " << s.removal.probes << "\nsearches: " << s.removal.searches

@@ -6,8 +6,6 @@
 #include <cstdint>
 #include <mutex>
 
-#include <cxxopts.hpp>
-
 #include "puzzles/generate/generator.hpp"
 
 namespace xoi::cli {
@@ -38,11 +36,6 @@ class ProgressLines final : public RemovalProgress {
   std::uint64_t seed_ = 0;
   bool reviewing_ = false;
 };
-
-// --progress[=SECONDS]: `interval` is left alone when the option is absent;
-// false, after the message on stderr, unless it is a positive number of at
-// most 1e9 seconds.
-bool read_progress(const cxxopts::ParseResult& parsed, double& interval);
 
 // --stats: one "name: value" line per counter, on stderr.
 void print_generator_statistics(const GeneratorStatistics& statistics);

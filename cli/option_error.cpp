@@ -51,6 +51,16 @@ bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds) {
   return false;
 }
 
+bool read_progress(const cxxopts::ParseResult& parsed, double& interval) {
+  if (parsed.count("progress") == 0) return true;
+  interval = parsed["progress"].as<double>();
+  if (!(interval > 0) || interval > 1e9) {
+    std::cerr << "xoi: --progress must be a positive number of seconds\n";
+    return false;
+  }
+  return true;
+}
+
 bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::optional<Level>& level) {
   if (parsed.count(option) == 0) return true;
   const std::string text = parsed[option].as<std::string>();

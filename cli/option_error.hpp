@@ -25,6 +25,11 @@ std::string describe_option_error(const cxxopts::exceptions::exception& error, i
 // positive number of at most 1e9 seconds.
 bool read_timeout(const cxxopts::ParseResult& parsed, double& seconds);
 
+// --progress[=SECONDS] (generate, complete): `interval` is left alone when
+// the option is absent; false, after the message on stderr, unless it is a
+// positive number of at most 1e9 seconds.
+bool read_progress(const cxxopts::ParseResult& parsed, double& interval);
+
 // An option naming a level (--difficulty, --minimal-for): a number 1-5 or a
 // level's name. `level` is left alone when the option is absent; false,
 // after the message on stderr, when the value is neither.
