@@ -1,6 +1,7 @@
 #include "cli/explanation.hpp"
 
 #include "engine/search/probing.hpp"
+#include "puzzles/generate/grade.hpp"
 #include "puzzles/generate/levels.hpp"
 
 namespace xoi::cli {
@@ -68,6 +69,15 @@ std::optional<Explanation> explain(const Kind& kind, const PuzzleText& puzzle, i
     x.verdict = !consistent ? Verdict::NoSolution : cells_fixed(x.final, model.cells) ? Verdict::Solved : Verdict::Stuck;
   }
   space.attach(nullptr);
+  if (x.verdict == Verdict::Solved && chosen < Level::LineConsistency) {
+    Givens grid;
+    for (const VarId v : model.cells) grid.push_back(static_cast<std::int8_t>(x.final[static_cast<std::size_t>(v)].min()));
+    if (!keeps_every_rule(kind, puzzle.dims, grid, error)) {
+      if (!error.empty()) return std::nullopt;
+      x.verdict = Verdict::NoSolution;
+      x.breaks_a_rule_left_out = true;
+    }
+  }
   return x;
 }
 
@@ -98,7 +108,10 @@ std::vector<StoryStep> story_of(const Explanation& x, StoryOptions options) {
       end.text = level == Level::Search ? "solved" : "solved" + by + " alone";
       break;
     case Verdict::NoSolution:
-      end.text = "no solution";
+      end.text = x.breaks_a_rule_left_out ? "no solution: every cell is fixed, but the grid breaks a rule level " +
+                                                std::to_string(x.level) + " (" + std::string(level_name(level)) +
+                                                ") leaves out (level 3 shows which)"
+                                          : "no solution";
       break;
     case Verdict::Stuck:
       end.text = "stuck: level " + std::to_string(x.level) + " (" + std::string(level_name(level)) +

@@ -29,6 +29,9 @@ struct Explanation {
   EventLog log;
   Verdict verdict = Verdict::Stuck;
   SearchResult search;          // level 5 only
+  // Levels 1-2: the level's rules fixed every cell, but the grid breaks a
+  // rule they leave out (two equal Binox rows), so there is no solution.
+  bool breaks_a_rule_left_out = false;
 };
 
 // Nullopt with `error` set when the puzzle is not a 2-D grid puzzle without

@@ -72,6 +72,11 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
 
 }  // namespace
 
+bool keeps_every_rule(const Kind& kind, const std::vector<int>& dims, const Givens& grid, std::string& error) {
+  std::optional<Reasoner> every_rule = Reasoner::create(kind, dims, Level::LineConsistency, error);
+  return every_rule && every_rule->reason(grid) == Verdict::Solved;
+}
+
 SearchResult look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits) {
   std::string error;
   std::optional<Reasoner> fresh = Reasoner::create(kind, puzzle.dims, Level::LineConsistency, error);
@@ -105,6 +110,11 @@ std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzz
       return result;
     }
     if (verdict == Verdict::Solved) {
+      if (level < Level::LineConsistency && !keeps_every_rule(kind, puzzle.dims, reasoner->values(), error)) {
+        if (!error.empty()) return std::nullopt;
+        result.outcome = GradeOutcome::NoSolution;
+        return result;
+      }
       result.level = level;
       result.solution = reasoner->values();
       return result;

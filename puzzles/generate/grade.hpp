@@ -34,6 +34,12 @@ struct GradeResult {
   ProbingStatistics probing;
 };
 
+// Whether a full grid (a value in every cell) keeps every rule of the kind;
+// false with `error` set when the kind's model cannot be built. A weaker
+// level's rules can fix every cell of a grid that breaks a rule they leave
+// out: counting fills a Binox grid whose givens already hold two equal rows.
+bool keeps_every_rule(const Kind& kind, const std::vector<int>& dims, const Givens& grid, std::string& error);
+
 // A plain search for two solutions of a line puzzle (dom/wdeg,
 // last-conflict, values in random order from a fixed seed) within a few
 // nodes per cell, on a model of its own: two solutions when the puzzle has

@@ -73,6 +73,18 @@ TEST(ExplainCli, UnsolvablePuzzleEndsInItsContradictionAndExitsOne) {
       << run.out;
 }
 
+// Counting alone fills this grid without a contradiction, but rows 1 and 3
+// are equal: the story must not end "solved".
+TEST(ExplainCli, AGridALevelFillsButThatBreaksARuleItLeavesOutHasNoSolution) {
+  const XoiRun run = run_xoi("explain --level 1 -", "binox 4x4\nXOXO\nOXOX\nXOXO\n....\n");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.out.find("\nno solution: every cell is fixed, but the grid breaks a rule level 1 (counting) leaves out "
+                         "(level 3 shows which)\n"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("solved"), std::string::npos) << run.out;
+}
+
 TEST(ExplainCli, NodeLimitStopsTheSearchWithExitThree) {
   const XoiRun run = run_xoi("explain '" + data_path("troix/xoi-9x9-2.txt") + "' --node-limit 1");
   EXPECT_EQ(run.exit_code, 3);

@@ -359,6 +359,17 @@ TEST(GradeCli, NoSolutionAndMultipleSolutions) {
                           "\nlevel: none (no solution)\n");
 }
 
+// Counting fills this grid, but its rows 1 and 3 are equal: a rule counting
+// leaves out. It was graded "level 1" before the solved grid was checked
+// against every rule.
+TEST(GradeCli, AGridCountingFillsButThatBreaksDistinctLinesHasNoSolution) {
+  for (const std::string grid : {"binox 4x4\nXOXO\nOXOX\nXOXO\nOXOX\n", "binox 4x4\nXOXO\nOXOX\nXOXO\n....\n"}) {
+    const XoiRun run = run_xoi("grade -", grid);
+    EXPECT_EQ(run.exit_code, 1) << grid;
+    EXPECT_EQ(run.out, "level: none (no solution)\n") << grid;
+  }
+}
+
 // A plain search looks for two solutions before the probing search, which
 // probes every open cell at every node and ran for minutes on these grids
 // (puzzles/generate/grade.cpp); they take it 0.05-0.1 s.
