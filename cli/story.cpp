@@ -326,16 +326,14 @@ class Teller {
   // One propagator's consecutive deductions on the same premises.
   std::size_t tell_deduction(std::size_t i) {
     const Event& first = events_[i];
-    std::size_t j = i;
+    const std::size_t j = deduction_step_end(events_, i);
     std::vector<Conclusion> cs;
-    while (j < events_.size() && events_[j].kind == EventKind::Deduction && events_[j].rule == first.rule &&
-           events_[j].premises == first.premises && events_[j].depth == first.depth) {
-      const Event& e = events_[j];
+    for (std::size_t k = i; k < j; ++k) {
+      const Event& e = events_[k];
       const int cell = cell_of(e.var);
       auto it = std::find_if(cs.begin(), cs.end(), [&](const Conclusion& c) { return c.cell == cell; });
       if (it == cs.end()) cs.push_back({cell, e.before, e.after});
       else it->after = e.after;
-      ++j;
     }
     StoryStep s = start(StepKind::Deduction, first.depth);
     s.premises = cells_of(first.premises);
@@ -444,6 +442,15 @@ class Teller {
 };
 
 }  // namespace
+
+std::size_t deduction_step_end(const std::vector<Event>& events, std::size_t i) {
+  const Event& first = events[i];
+  std::size_t j = i;
+  while (j < events.size() && events[j].kind == EventKind::Deduction && events[j].rule == first.rule &&
+         events[j].premises == first.premises && events[j].depth == first.depth)
+    ++j;
+  return j;
+}
 
 std::vector<StoryStep> tell_story(const std::vector<Event>& events, const GridView& grid,
                                   const std::vector<Domain>& initial, const StoryOptions& options) {

@@ -67,6 +67,11 @@ struct StoryOptions {
 std::vector<StoryStep> tell_story(const std::vector<Event>& events, const GridView& grid,
                                   const std::vector<Domain>& initial, const StoryOptions& options = {});
 
+// The index after the step of rule deductions that starts at event i: the
+// consecutive deductions of one rule on the same premises at the same depth,
+// which the story tells as one step.
+std::size_t deduction_step_end(const std::vector<Event>& events, std::size_t i);
+
 // "r3c4" (1-based).
 std::string cell_name(const GridView& grid, int cell);
 // The same from a row-major cell index and the board's width.
