@@ -119,16 +119,9 @@ bool apply_explain_options(const cxxopts::ParseResult& parsed, CommandOptions& r
       return false;
     }
   }
-  if (parsed.count("level") != 0) {
-    const std::string text = parsed["level"].as<std::string>();
-    const std::optional<Level> level = parse_level(text);
-    if (!level) {
-      std::cerr << "xoi: --level must be 1-5 or counting, distinct-lines, line-consistency, probing, search; got '"
-                << text << "'\n";
-      return false;
-    }
-    result.level = level_number(*level);
-  }
+  std::optional<Level> level;
+  if (!read_level(parsed, "level", level)) return false;
+  if (level) result.level = level_number(*level);
   if (parsed.count("grid-every") != 0) {
     result.grid_every = parsed["grid-every"].as<int>();
     if (result.grid_every < 1) {
@@ -156,6 +149,7 @@ std::string general_help() {
              "                                a draft made unique by adding only needed givens (docs/cli.md)\n"
              "  xoi explain FILE [--level L] [--grid-every N] [--html OUT.html]\n"
              "                                the deductions that solve a puzzle, step by step (docs/tutorial.md)\n"
+             "  xoi hint FILE... [--level L]  the next cell a grid being solved can fix, and why\n"
              "  xoi export --format lp|cnf FILE [-o PATH]\n"
              "                                the puzzle as a 0-1 integer program or CNF (docs/export.md)\n"
              "  xoi COMMAND --help            options of a command\n"

@@ -10,5 +10,6 @@ int run_grade(int argc, const char* const* argv);
 int run_complete(int argc, const char* const* argv);
 int run_export(int argc, const char* const* argv);
 int run_explain(int argc, const char* const* argv);
+int run_hint(int argc, const char* const* argv);
 
 }  // namespace xoi::cli

@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   if (command == "complete") return run_complete(sub_argc, sub_argv);
   if (command == "export") return run_export(sub_argc, sub_argv);
   if (command == "explain") return run_explain(sub_argc, sub_argv);
+  if (command == "hint") return run_hint(sub_argc, sub_argv);
   std::cerr << "xoi: unknown command '" << command << "'\n\n" << general_help();
   return kBadInput;
 }

@@ -1,0 +1,175 @@
+// `xoi hint FILE...`: for a grid being solved by hand, the next cell the
+// weakest reasoning level fixes and the steps it rests on (cli/hint.hpp);
+// a grid that has gone wrong is told so.
+#include <cxxopts.hpp>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/hint.hpp"
+#include "cli/load.hpp"
+#include "cli/option_error.hpp"
+#include "cli/report.hpp"
+#include "puzzles/generate/levels.hpp"
+
+namespace xoi::cli {
+namespace {
+
+cxxopts::Options hint_options() {
+  cxxopts::Options options("xoi hint",
+                           "The next cell of a grid being solved that the weakest reasoning level fixes, and why "
+                           "(docs/cli.md; - reads stdin).");
+  options.positional_help("FILE...");
+  options.add_options()
+    ("level", "use no rules beyond level L: 1 counting, 2 distinct-lines, 3 line-consistency, 4 probing, "
+              "5 search (the default: reveal a cell when no rule fixes one)", cxxopts::value<std::string>(), "L")
+    ("json", "print one JSON object per puzzle on stdout")
+    ("timeout", "stop the check of the grid (a search) after SECONDS", cxxopts::value<double>(), "SECONDS")
+    ("node-limit", "stop the check of the grid after N search nodes", cxxopts::value<std::uint64_t>(), "N")
+    ("h,help", "show this help")
+    ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"files"});
+  return options;
+}
+
+const char* const kHintHelp =
+    "Exit codes: 0 a hint (or the grid is solved, or has several solutions and no rule fixes a cell),\n"
+    "            1 the grid cannot be completed (a filled cell is wrong), 2 bad input or usage,\n"
+    "            3 no rule up to --level fixes a cell, or a limit stopped the check, 130 interrupted.\n";
+
+int exit_code_of(const Hint& hint) {
+  switch (hint.outcome) {
+    case HintOutcome::Deduced:
+    case HintOutcome::Revealed:
+    case HintOutcome::Solved:
+    case HintOutcome::NotUnique: return kAnswered;
+    case HintOutcome::NoSolution: return kNoSolution;
+    case HintOutcome::Stuck: return kLimit;
+    case HintOutcome::Stopped: break;
+  }
+  return hint.stopped_by == SearchOutcome::Interrupted ? kInterrupted : kLimit;
+}
+
+std::string level_text(int level) {
+  return std::to_string(level) + " (" + std::string(level_name(static_cast<Level>(level))) + ")";
+}
+
+// "r3c6 = O".
+std::string fix_text(const Hint& hint, const CellValue& fix) {
+  return cell_name(hint.grid, fix.cell) + " = " + std::string(1, hint.grid.symbols[static_cast<std::size_t>(fix.value)]);
+}
+
+// The first line for people: what kind of answer follows.
+std::string headline(const Hint& hint) {
+  switch (hint.outcome) {
+    case HintOutcome::Deduced:
+    case HintOutcome::Revealed: return "level: " + level_text(hint.level);
+    case HintOutcome::Solved: return "solved: every cell is filled and no rule is broken";
+    case HintOutcome::NoSolution:
+      return "no solution: the grid cannot be completed, so a filled cell is wrong (" +
+             (hint.steps.empty() ? std::string("only search shows it") : "level " + level_text(hint.level) + " shows it") +
+             ")";
+    case HintOutcome::NotUnique:
+      return "multiple solutions: no rule up to probing fixes a cell, and the grid has more than one solution "
+             "(xoi solve --solutions 2 shows where they differ)";
+    case HintOutcome::Stuck: return "stuck: no rule up to level " + level_text(hint.level) + " fixes a cell";
+    case HintOutcome::Stopped: break;
+  }
+  return "stopped by " + std::string(outcome_name(hint.stopped_by)) + " before the grid was checked";
+}
+
+void print_text(std::ostream& out, const Hint& hint) {
+  out << headline(hint) << '\n';
+  for (std::size_t i = 0; i < hint.steps.size(); ++i)
+    out << std::string(static_cast<std::size_t>(2 * hint.steps[i].depth), ' ') << i + 1 << ". " << hint.steps[i].text
+        << '\n';
+  if (!hint.fixes.empty()) {
+    out << "fixes: ";
+    for (std::size_t i = 0; i < hint.fixes.size(); ++i) out << (i > 0 ? ", " : "") << fix_text(hint, hint.fixes[i]);
+    out << '\n';
+  }
+  if (hint.outcome == HintOutcome::Deduced && !hint.unique)
+    out << "# not unique: the grid has more than one solution; these steps hold in all of them\n";
+}
+
+std::string json_text(const LoadedPuzzle& puzzle, const Hint& hint) {
+  JsonObject object;
+  object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", hint_status(hint.outcome));
+  if (hint.outcome == HintOutcome::Stopped) return object.field("stopped_by", outcome_name(hint.stopped_by)).str();
+  if (hint.level > 0) object.field("level", hint.level).field("level_name", level_name(static_cast<Level>(hint.level)));
+  if (hint.outcome != HintOutcome::Solved && hint.outcome != HintOutcome::NoSolution) object.field("unique", hint.unique);
+  std::vector<std::string> steps;
+  for (const StoryStep& s : hint.steps) steps.push_back(s.text);
+  object.field("steps", steps);
+  std::string fixes = "[";
+  for (std::size_t i = 0; i < hint.fixes.size(); ++i) {
+    const CellValue& fix = hint.fixes[i];
+    JsonObject f;
+    f.field("cell", cell_name(hint.grid, fix.cell))
+        .field("row", fix.cell / hint.grid.cols + 1)
+        .field("col", fix.cell % hint.grid.cols + 1)
+        .field("value", std::string(1, hint.grid.symbols[static_cast<std::size_t>(fix.value)]));
+    fixes += (i > 0 ? "," : "") + f.str();
+  }
+  return object.raw_field("fixes", fixes + "]").str();
+}
+
+}  // namespace
+
+int run_hint(int argc, const char* const* argv) {
+  cxxopts::Options options = hint_options();
+  std::vector<std::string> files;
+  bool json = false;
+  HintOptions settings;
+  try {
+    const cxxopts::ParseResult parsed = options.parse(argc, argv);
+    if (parsed.count("help") != 0) {
+      std::cout << options.help() << '\n' << kHintHelp;
+      return kAnswered;
+    }
+    if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
+    json = parsed.count("json") != 0;
+    if (!read_timeout(parsed, settings.limits.seconds)) return kBadInput;
+    if (parsed.count("node-limit") != 0) settings.limits.nodes = parsed["node-limit"].as<std::uint64_t>();
+    std::optional<Level> level;
+    if (!read_level(parsed, "level", level)) return kBadInput;
+    if (level) settings.strongest_level = level_number(*level);
+  } catch (const cxxopts::exceptions::exception& e) {
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
+    return kBadInput;
+  }
+  if (files.empty()) {
+    std::cerr << "xoi: hint needs at least one FILE\n\n" << options.help();
+    return kBadInput;
+  }
+
+  int exit_code = kAnswered;
+  bool name_puzzles = files.size() > 1;
+  for (const std::string& file : files) {
+    const std::optional<std::vector<LoadedPuzzle>> puzzles = load_puzzles(file);
+    if (!puzzles) {
+      exit_code = combine(exit_code, kBadInput);
+      continue;
+    }
+    name_puzzles = name_puzzles || puzzles->size() > 1;
+    for (const LoadedPuzzle& puzzle : *puzzles) {
+      std::string error;
+      const std::optional<Hint> hint = hint_for(*puzzle.kind, puzzle.text, settings, error);
+      if (!hint) {
+        std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
+        exit_code = combine(exit_code, kBadInput);
+        continue;
+      }
+      if (json) {
+        std::cout << json_text(puzzle, *hint) << '\n';
+      } else {
+        if (name_puzzles) std::cout << "# file: " << puzzle.path << '\n';
+        print_text(std::cout, *hint);
+      }
+      exit_code = combine(exit_code, exit_code_of(*hint));
+    }
+  }
+  return exit_code;
+}
+
+}  // namespace xoi::cli
