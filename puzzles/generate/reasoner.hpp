@@ -24,7 +24,8 @@ namespace xoi {
 using Givens = std::vector<std::int8_t>;
 
 enum class Verdict : std::uint8_t {
-  Solved,         // every cell fixed: the puzzle has exactly this one solution
+  Solved,         // every cell fixed: the puzzle has at most this one solution (a level
+                  // without some rule may fill a grid that breaks it: keeps_every_rule, grade.hpp)
   Contradiction,  // the givens admit no solution
   Stuck,          // this level cannot decide every cell
 };
