@@ -76,7 +76,7 @@ bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry) {
   const std::string name = parsed["symmetry"].as<std::string>();
   const std::optional<Symmetry> named = parse_symmetry(name);
   if (!named) {
-    std::cerr << "xoi: --symmetry must be none, rotate-2, rotate-4, mirror-2 or mirror-4, got '" << name << "'\n";
+    report_bad_choice("symmetry", symmetry_names(), name);
     return false;
   }
   symmetry = *named;

@@ -25,6 +25,12 @@ std::optional<Symmetry> parse_symmetry(std::string_view text) {
   return std::nullopt;
 }
 
+std::vector<std::string_view> symmetry_names() {
+  std::vector<std::string_view> names;
+  for (const auto& entry : kNames) names.push_back(entry.second);
+  return names;
+}
+
 std::string symmetry_problem(Symmetry symmetry, int rows, int cols) {
   if (symmetry == Symmetry::Rotate4 && rows != cols)
     return "--symmetry rotate-4 needs a square grid (" + std::to_string(rows) + "x" + std::to_string(cols) +

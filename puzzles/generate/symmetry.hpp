@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace xoi {
 
@@ -26,6 +27,8 @@ enum class Symmetry : std::uint8_t {
 // "none", "rotate-2", "rotate-4", "mirror-2", "mirror-4".
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> parse_symmetry(std::string_view text);
+// Every name parse_symmetry takes, in that order.
+std::vector<std::string_view> symmetry_names();
 // Why a board of this size cannot have the symmetry, or "" when it can.
 std::string symmetry_problem(Symmetry symmetry, int rows, int cols);
 
