@@ -100,13 +100,6 @@ std::string out_name(const std::string& path, std::size_t index, std::size_t dra
   return name.append("-seed-").append(std::to_string(seed));
 }
 
-std::vector<std::string> cell_names(const std::vector<int>& cells, int cols) {
-  std::vector<std::string> names;
-  names.reserve(cells.size());
-  for (const int cell : cells) names.push_back(cell_name(cell, cols));
-  return names;
-}
-
 std::string spaced(const std::vector<std::string>& names) {
   std::string text;
   for (const std::string& name : names) text.append(" ").append(name);

@@ -18,6 +18,7 @@
 #include "cli/interrupt.hpp"
 #include "cli/option_error.hpp"
 #include "cli/puzzle_files.hpp"
+#include "cli/report.hpp"
 #include "puzzles/generate/batch.hpp"
 #include "puzzles/generate/generated_text.hpp"
 #include "puzzles/generate/generator.hpp"
@@ -33,6 +34,7 @@ struct GenerateArguments {
   std::uint64_t count = 1;
   std::string out_dir;
   bool stats = false;
+  bool json = false;
   double seconds = 0;  // --timeout; 0 = none
   double progress_interval = 0;  // --progress; 0 = no progress lines
   int jobs = 1;                  // --jobs
@@ -66,6 +68,7 @@ cxxopts::Options generate_options() {
      cxxopts::value<double>(), "SECONDS")
     ("jobs", "make up to N puzzles of a --count at once, on N threads (default 1); the output is the same "
              "bytes whatever N", cxxopts::value<int>(), "N")
+    ("json", "print one JSON object per puzzle on stdout (its rows, solution, level, givens, recipe)")
     ("stats", "print generator statistics to stderr")
     ("progress", "while a puzzle is made, print a progress line to stderr every SECONDS (default 1; give "
                  "another interval as --progress=S): the removal phase and pass, checks done, givens left, "
@@ -133,6 +136,7 @@ std::optional<int> parse(int argc, const char* const* argv, GenerateArguments& a
     if (parsed.count("node-limit") != 0) args.request.uniqueness_node_limit = parsed["node-limit"].as<std::uint64_t>();
     if (parsed.count("out") != 0) args.out_dir = parsed["out"].as<std::string>();
     args.stats = parsed.count("stats") != 0;
+    args.json = parsed.count("json") != 0;
     if (!read_progress(parsed, args.progress_interval)) return kBadInput;
     if (parsed.count("jobs") != 0) {
       args.jobs = parsed["jobs"].as<int>();
@@ -167,16 +171,17 @@ class PuzzleOutput {
     }
     const std::string_view symbols = args_.kind->syntax.symbols;
     const GeneratedText text = generated_text(args_.kind->syntax.name, args_.request, *item.puzzle);
-    if (args_.out_dir.empty()) {
-      std::cout << (made_ == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
-    } else {
-      const std::string written = write_puzzle_files(args_.out_dir, text.name, text.puzzle, text.solution, symbols);
+    std::string written;
+    if (!args_.out_dir.empty()) {
+      written = write_puzzle_files(args_.out_dir, text.name, text.puzzle, text.solution, symbols);
       if (written.empty()) {
         exit_code_ = kBadInput;
         return false;
       }
-      std::cout << written << '\n';
     }
+    if (args_.json) std::cout << json_of(*item.puzzle, text, written) << std::endl;
+    else if (!written.empty()) std::cout << written << std::endl;
+    else std::cout << (made_ == 0 ? "" : "\n") << write_puzzle(text.puzzle, symbols) << std::flush;
     ++made_;
     return true;
   }
@@ -184,7 +189,38 @@ class PuzzleOutput {
   [[nodiscard]] int exit_code() const { return exit_code_; }
 
  private:
+  // One line for scripts: what the comment lines say, as fields, and the grids.
+  [[nodiscard]] std::string json_of(const GeneratedPuzzle& puzzle, const GeneratedText& text,
+                                    const std::string& written) const {
+    const std::string_view symbols = args_.kind->syntax.symbols;
+    JsonObject object;
+    object.field("status", "generated").field("name", text.name).field("kind", args_.kind->syntax.name);
+    object.field("rows", args_.request.rows).field("cols", args_.request.cols).field("seed", puzzle.seed);
+    object.field("level", level_number(puzzle.level)).field("level_name", level_name(puzzle.level));
+    object.field("givens", puzzle.given_count).field("cells", static_cast<int>(puzzle.givens.size()));
+    object.field("minimal", puzzle.minimal).field("minimal_for", level_number(puzzle.minimal_for));
+    if (puzzle.kept_more) object.field("kept_more", true);
+    if (puzzle.short_of_fraction > 0) object.field("short_of_givens", puzzle.short_of_fraction);
+    object.field("unproved", cell_names(puzzle.unproved, args_.request.cols));
+    if (args_.request.symmetry != Symmetry::None) object.field("symmetry", symmetry_name(args_.request.symmetry));
+    object.field("attempts", puzzle.attempts).field("recipe", text.puzzle.comments.front());
+    if (!written.empty()) object.field("written", written);
+    return object.field("puzzle", row_strings(text.puzzle, symbols))
+        .field("solution", row_strings(text.solution, symbols))
+        .str();
+  }
+
   void report_failure(const BatchItem& item) {
+    if (args_.json) {
+      const bool interrupted = interrupt_requested().load();
+      JsonObject object;
+      object.field("status", item.failure == Generator::Failure::NoGrid              ? "no-grid"
+                             : item.failure == Generator::Failure::AttemptsExhausted ? "no-puzzle"
+                             : interrupted                                           ? "interrupted"
+                                                                                     : "stopped");
+      object.field("kind", args_.kind->syntax.name).field("rows", args_.request.rows).field("cols", args_.request.cols);
+      std::cout << object.field("seed", item.seed).str() << std::endl;
+    }
     switch (item.failure) {
       case Generator::Failure::Stopped: {
         const bool interrupted = interrupt_requested().load();

@@ -157,6 +157,13 @@ std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view 
   return rows;
 }
 
+std::vector<std::string> cell_names(const std::vector<int>& cells, int cols) {
+  std::vector<std::string> names;
+  names.reserve(cells.size());
+  for (const int cell : cells) names.push_back(cell_name(cell, cols));
+  return names;
+}
+
 std::vector<std::string> differing_cells(const std::vector<PuzzleText>& solutions) {
   std::vector<std::string> names;
   if (solutions.empty()) return names;

@@ -51,6 +51,9 @@ std::string statistics_json(const SearchResult& result);
 // The rows of a 2-D puzzle as strings of symbols ("OXXOOX").
 std::vector<std::string> row_strings(const PuzzleText& puzzle, std::string_view symbols);
 
+// Row-major cells of a board `cols` wide, named "r1c2" (from 1).
+std::vector<std::string> cell_names(const std::vector<int>& cells, int cols);
+
 // The cells of 2-D solutions of one puzzle whose value is not the same in
 // all of them, row-major, named "r1c2" (rows and columns from 1): where a
 // setter's draft is ambiguous.

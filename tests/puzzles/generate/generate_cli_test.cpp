@@ -260,6 +260,65 @@ TEST(GenerateCli, OutWritesPuzzleAndSolutionFiles) {
   }
 }
 
+// "# givens: 12 of 36" -> "12,\"cells\":36"; the rows without spaces as a JSON array.
+std::string json_rows_of(const std::string& puzzle_text) {
+  std::string rows = "[";
+  bool first = true;
+  for (const std::string& line : split_lines(puzzle_text)) {
+    if (line.empty() || line[0] == '#' || line.find('x') != std::string::npos) continue;  // comments, header
+    std::string row;
+    for (const char c : line)
+      if (c != ' ') row += c;
+    rows += (first ? "\"" : ",\"") + row + "\"";
+    first = false;
+  }
+  return rows + "]";
+}
+
+// --json: one object a puzzle, whose fields say what the comment lines and
+// the files say, with or without --out; a failure is an object too.
+TEST(GenerateCli, JsonCarriesTheCommentLinesAndTheGrids) {
+  const std::string request = "generate binox 10x10 --seed 3 --count 2 --difficulty 3";
+  const XoiRun text = run_xoi(request);
+  const XoiRun json = run_xoi(request + " --json");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const std::vector<std::string> puzzles = split_puzzles(text.out);
+  const std::vector<std::string> objects = split_lines(json.out);
+  ASSERT_EQ(puzzles.size(), 2u);
+  ASSERT_EQ(objects.size(), 2u) << json.out;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const std::vector<std::string> lines = split_lines(puzzles[i]);
+    const std::string& o = objects[i];
+    EXPECT_NE(o.find("\"recipe\":\"" + lines[0].substr(2) + "\""), std::string::npos) << o;
+    const std::smatch givens = [&] {
+      std::smatch m;
+      std::regex_search(puzzles[i], m, std::regex("# givens: ([0-9]+) of ([0-9]+)"));
+      return m;
+    }();
+    ASSERT_EQ(givens.size(), 3u);
+    EXPECT_NE(o.find("\"givens\":" + givens[1].str() + ",\"cells\":" + givens[2].str()), std::string::npos) << o;
+    EXPECT_NE(o.find("\"seed\":" + std::to_string(3 + i) + ","), std::string::npos) << o;
+    EXPECT_NE(o.find("\"level\":3,\"level_name\":\"line-consistency\""), std::string::npos) << o;
+    EXPECT_NE(o.find("\"minimal\":true,\"minimal_for\":3"), std::string::npos) << o;
+    EXPECT_NE(o.find("\"puzzle\":" + json_rows_of(puzzles[i])), std::string::npos) << o;
+  }
+  // With --out the object names the file, and its grids are the files'.
+  const ScratchDirectory scratch("xoi-generate-json-test");
+  const XoiRun written = run_xoi(request + " --count 1 --json --out '" + scratch.path().string() + "'");
+  ASSERT_EQ(written.exit_code, 0) << written.err;
+  const std::filesystem::path txt = scratch.path() / "binox-10x10-level3-seed-3.txt";
+  const std::filesystem::path sol = scratch.path() / "binox-10x10-level3-seed-3.sol";
+  EXPECT_NE(written.out.find("\"written\":\"" + txt.string() + "\""), std::string::npos) << written.out;
+  EXPECT_NE(written.out.find("\"puzzle\":" + json_rows_of(read_text(txt)) + ",\"solution\":" +
+                             json_rows_of(read_text(sol)) + "}\n"),
+            std::string::npos)
+      << written.out;
+  const XoiRun none = run_xoi("generate binox 6x6 --difficulty 5 --max-attempts 2 --json");
+  EXPECT_EQ(none.exit_code, 3);
+  EXPECT_EQ(none.out, "{\"status\":\"no-puzzle\",\"kind\":\"binox\",\"rows\":6,\"cols\":6,\"seed\":1}\n");
+}
+
 // --symmetry: the command comment says it, --out's names carry it, and the
 // pattern of givens is the same turned half round.
 TEST(GenerateCli, SymmetryIsInTheRecipeAndTheNames) {
