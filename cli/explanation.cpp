@@ -1,5 +1,7 @@
 #include "cli/explanation.hpp"
 
+#include <chrono>
+
 #include "engine/search/probing.hpp"
 #include "puzzles/generate/grade.hpp"
 #include "puzzles/generate/levels.hpp"
@@ -57,6 +59,9 @@ std::optional<Explanation> explain(const Kind& kind, const PuzzleText& puzzle, i
     x.verdict = search_verdict(x.search);
     x.final = x.search.found() ? x.search.first_solution : domains_of(space);
   } else {
+    // The search's time limit and Ctrl-C bound the propagation too: probing
+    // every cell of an empty Troix 150x150 grid takes seconds.
+    space.set_stop_conditions(stop_conditions_of(search.limits, std::chrono::steady_clock::now()));
     bool consistent = false;
     if (chosen == Level::Probing) {
       ProbingOptions options;
@@ -67,6 +72,10 @@ std::optional<Explanation> explain(const Kind& kind, const PuzzleText& puzzle, i
     }
     x.final = domains_of(space);
     x.verdict = !consistent ? Verdict::NoSolution : cells_fixed(x.final, model.cells) ? Verdict::Solved : Verdict::Stuck;
+    if (space.stopped()) {
+      x.search.outcome = stopped_outcome(search.limits);
+      x.verdict = x.search.outcome == SearchOutcome::Interrupted ? Verdict::Interrupted : Verdict::Limit;
+    }
   }
   space.attach(nullptr);
   if (x.verdict == Verdict::Solved && chosen < Level::LineConsistency) {

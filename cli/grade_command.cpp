@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
@@ -18,7 +19,8 @@ cxxopts::Options grade_options() {
   options.positional_help("FILE...");
   options.add_options()
     ("json", "print one JSON object per puzzle on stdout")
-    ("timeout", "stop the level-5 searches after SECONDS in all", cxxopts::value<double>(), "SECONDS")
+    ("timeout", "stop grading a puzzle (probing and the level-5 searches) after SECONDS", cxxopts::value<double>(),
+     "SECONDS")
     ("node-limit", "stop each level-5 search after N nodes", cxxopts::value<std::uint64_t>(), "N")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
@@ -70,6 +72,7 @@ int run_grade(int argc, const char* const* argv) {
   std::vector<std::string> files;
   bool json = false;
   SearchLimits limits;
+  limits.interrupt = &interrupt_requested();
   try {
     const cxxopts::ParseResult parsed = options.parse(argc, argv);
     if (parsed.count("help") != 0) {

@@ -1,6 +1,7 @@
 #include "cli/hint.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "cli/command_line.hpp"
 #include "puzzles/generate/grade.hpp"
@@ -125,19 +126,52 @@ bool tell_what_it_rests_on(const Explanation& x, Target target, Hint& hint) {
   return true;
 }
 
-std::optional<Explanation> explain_at(const Kind& kind, const PuzzleText& puzzle, Level level, std::string& error) {
-  return explain(kind, puzzle, level_number(level), default_command_search(), error);
+// The hint's time limit is one budget for the check of the grid and every
+// explanation after it: each is given what is left.
+class Budget {
+ public:
+  explicit Budget(const SearchLimits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+
+  [[nodiscard]] SearchLimits left() const {
+    SearchLimits rest = limits_;
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (limits_.seconds > 0) rest.seconds = std::max(limits_.seconds - spent, 1e-9);
+    return rest;
+  }
+
+ private:
+  SearchLimits limits_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// Nullopt with `error` set when the model cannot be built; a stopped
+// explanation has verdict Limit or Interrupted.
+std::optional<Explanation> explain_at(const Kind& kind, const PuzzleText& puzzle, Level level, const Budget& budget,
+                                      std::string& error) {
+  SearchOptions search = default_command_search();
+  search.limits = budget.left();
+  return explain(kind, puzzle, level_number(level), search, error);
+}
+
+bool stopped(const Explanation& x, Hint& hint) {
+  if (x.verdict != Verdict::Limit && x.verdict != Verdict::Interrupted) return false;
+  hint = Hint{};
+  hint.outcome = HintOutcome::Stopped;
+  hint.stopped_by = x.search.outcome;
+  return true;
 }
 
 // The weakest level whose propagation meets a contradiction, told; level 5
 // and no steps when only search shows there is no solution.
-bool tell_why_no_solution(const Kind& kind, const PuzzleText& puzzle, Hint& hint, std::string& error) {
+bool tell_why_no_solution(const Kind& kind, const PuzzleText& puzzle, const Budget& budget, Hint& hint,
+                          std::string& error) {
   hint.outcome = HintOutcome::NoSolution;
   hint.level = level_number(Level::Search);
   for (const Level level : levels_of(kind.syntax.name)) {
     if (level > kStrongestPropagationLevel) break;
-    const std::optional<Explanation> x = explain_at(kind, puzzle, level, error);
+    const std::optional<Explanation> x = explain_at(kind, puzzle, level, budget, error);
     if (!x) return false;
+    if (stopped(*x, hint)) return true;
     hint.grid = x->grid;
     if (x->verdict == Verdict::NoSolution && tell_what_it_rests_on(*x, Target::FirstFailure, hint)) return true;
   }
@@ -208,7 +242,8 @@ std::optional<Hint> hint_for(const Kind& kind, const PuzzleText& puzzle, const H
     error = "hint covers two-dimensional grid puzzles (binox, troix), not " + puzzle.kind;
     return std::nullopt;
   }
-  const std::optional<GradeResult> graded = grade_puzzle(kind, puzzle, options.limits, error);
+  const Budget budget(options.limits);
+  const std::optional<GradeResult> graded = grade_puzzle(kind, puzzle, budget.left(), error);
   if (!graded) return std::nullopt;
   Hint hint;
   switch (graded->outcome) {
@@ -217,7 +252,7 @@ std::optional<Hint> hint_for(const Kind& kind, const PuzzleText& puzzle, const H
       hint.stopped_by = graded->search.outcome;
       return hint;
     case GradeOutcome::NoSolution:
-      if (!tell_why_no_solution(kind, puzzle, hint, error)) return std::nullopt;
+      if (!tell_why_no_solution(kind, puzzle, budget, hint, error)) return std::nullopt;
       return hint;
     case GradeOutcome::MultipleSolutions:
       hint.unique = false;
@@ -233,8 +268,9 @@ std::optional<Hint> hint_for(const Kind& kind, const PuzzleText& puzzle, const H
   std::optional<Explanation> last;
   for (const Level level : levels_of(kind.syntax.name)) {
     if (level_number(level) > strongest) break;
-    last = explain_at(kind, puzzle, level, error);
+    last = explain_at(kind, puzzle, level, budget, error);
     if (!last) return std::nullopt;
+    if (stopped(*last, hint)) return hint;
     hint.grid = last->grid;
     if (tell_what_it_rests_on(*last, Target::FirstFix, hint)) {
       hint.outcome = HintOutcome::Deduced;

@@ -7,6 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/hint.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
@@ -24,8 +25,10 @@ cxxopts::Options hint_options() {
     ("level", "use no rules beyond level L: 1 counting, 2 distinct-lines, 3 line-consistency, 4 probing, "
               "5 search (the default: reveal a cell when no rule fixes one)", cxxopts::value<std::string>(), "L")
     ("json", "print one JSON object per puzzle on stdout")
-    ("timeout", "stop the check of the grid (a search) after SECONDS", cxxopts::value<double>(), "SECONDS")
-    ("node-limit", "stop the check of the grid after N search nodes", cxxopts::value<std::uint64_t>(), "N")
+    ("timeout", "stop after SECONDS: the check of the grid and the reasoning together", cxxopts::value<double>(),
+     "SECONDS")
+    ("node-limit", "stop the check of the grid after N search nodes (each of its searches)",
+     cxxopts::value<std::uint64_t>(), "N")
     ("h,help", "show this help")
     ("files", "puzzle files", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"files"});
@@ -75,7 +78,7 @@ std::string headline(const Hint& hint) {
     case HintOutcome::Stuck: return "stuck: no rule up to level " + level_text(hint.level) + " fixes a cell";
     case HintOutcome::Stopped: break;
   }
-  return "stopped by " + std::string(outcome_name(hint.stopped_by)) + " before the grid was checked";
+  return "stopped by " + std::string(outcome_name(hint.stopped_by)) + " before an answer";
 }
 
 void print_text(std::ostream& out, const Hint& hint) {
@@ -121,6 +124,7 @@ int run_hint(int argc, const char* const* argv) {
   std::vector<std::string> files;
   bool json = false;
   HintOptions settings;
+  settings.limits.interrupt = &interrupt_requested();
   try {
     const cxxopts::ParseResult parsed = options.parse(argc, argv);
     if (parsed.count("help") != 0) {

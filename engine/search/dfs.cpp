@@ -40,7 +40,7 @@ class DepthFirstSearch {
   SearchResult run() {
     const int base_depth = space_.depth();
     const StopConditions outer = space_.stop_conditions();
-    space_.set_stop_conditions(stop_conditions(outer));
+    space_.set_stop_conditions(stop_conditions_of(options_.limits, start_, outer));
     space_.push_mark();  // restarts, and the end of the search, come back here
     const std::uint64_t propagations_before = space_.propagations();
     result_.stats.nodes = 1;
@@ -67,7 +67,7 @@ class DepthFirstSearch {
     for (;;) {
       // A propagation that gave up on the time limit or the interrupt proved
       // nothing: stop here rather than backtrack from it.
-      if (space_.stopped()) return stopped_outcome();
+      if (space_.stopped()) return stopped_outcome(options_.limits);
       if (consistent) {
         const VarId x = choose_variable();
         if (x < 0) {
@@ -288,24 +288,6 @@ class DepthFirstSearch {
     return limit != 0 && result_.stats.solutions >= limit;
   }
 
-  // The search's time limit and interrupt flag, for the space's propagation
-  // too (Space::set_stop_conditions); within an outer search, the tighter.
-  [[nodiscard]] StopConditions stop_conditions(const StopConditions& outer) const {
-    StopConditions stop = outer;
-    const SearchLimits& l = options_.limits;
-    if (l.seconds > 0) {
-      const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.seconds));
-      stop.deadline = std::min(stop.deadline, start_ + limit);
-    }
-    if (l.interrupt != nullptr) stop.interrupt = l.interrupt;
-    return stop;
-  }
-  [[nodiscard]] SearchOutcome stopped_outcome() const {
-    const SearchLimits& l = options_.limits;
-    if (l.interrupt != nullptr && l.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
-    return SearchOutcome::TimeLimit;
-  }
-
   std::optional<SearchOutcome> limit_reached() {
     const SearchLimits& l = options_.limits;
     if (l.nodes != 0 && result_.stats.nodes >= l.nodes) return SearchOutcome::NodeLimit;
@@ -380,6 +362,21 @@ class DepthFirstSearch {
 
 SearchResult depth_first_search(Space& space, const SearchOptions& options, const SolutionCallback& on_solution) {
   return DepthFirstSearch(space, options, on_solution).run();
+}
+
+StopConditions stop_conditions_of(const SearchLimits& limits, Clock::time_point start, const StopConditions& outer) {
+  StopConditions stop = outer;
+  if (limits.seconds > 0) {
+    const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
+    stop.deadline = std::min(stop.deadline, start + limit);
+  }
+  if (limits.interrupt != nullptr) stop.interrupt = limits.interrupt;
+  return stop;
+}
+
+SearchOutcome stopped_outcome(const SearchLimits& limits) {
+  if (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
+  return SearchOutcome::TimeLimit;
 }
 
 }  // namespace xoi

@@ -7,6 +7,7 @@
 // was given (solutions are handed out as copies of the domains).
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <vector>
 
@@ -43,5 +44,15 @@ using SolutionCallback = std::function<void(const Space&)>;
 
 SearchResult depth_first_search(Space& space, const SearchOptions& options,
                                 const SolutionCallback& on_solution = {});
+
+// The limits' time limit (counted from `start`) and interrupt flag as a
+// space's stop conditions (Space::set_stop_conditions), within `outer`'s:
+// the tighter deadline wins. A search sets them for its own propagation; a
+// caller propagating or probing without a search can set them too.
+StopConditions stop_conditions_of(const SearchLimits& limits, std::chrono::steady_clock::time_point start,
+                                  const StopConditions& outer = {});
+// Why a space with those conditions stopped: Interrupted when the flag is
+// set, else TimeLimit.
+SearchOutcome stopped_outcome(const SearchLimits& limits);
 
 }  // namespace xoi

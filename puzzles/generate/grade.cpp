@@ -1,6 +1,7 @@
 #include "puzzles/generate/grade.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace xoi {
 namespace {
@@ -23,10 +24,27 @@ constexpr std::uint64_t kLookNodesPerCell = 4;
 // the level-5 measure; on a puzzle with one solution it only costs time.
 void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const PuzzleText& puzzle,
                               const SearchLimits& limits, bool can_probe, GradeResult& result) {
+  // --timeout bounds probing and the two searches together: what is left of it.
+  const auto start = std::chrono::steady_clock::now();
+  const auto left = [&] {
+    SearchLimits rest = limits;
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (limits.seconds > 0) rest.seconds = std::max(limits.seconds - spent, 1e-9);
+    return rest;
+  };
   if (can_probe) {
     Reasoner::Question question;
     question.probing = true;
+    // Probing an empty Troix 150x150 grid takes seconds.
+    reasoner.space().set_stop_conditions(stop_conditions_of(limits, start));
     const Verdict verdict = reasoner.reason(puzzle.cells, question);
+    const bool stopped = reasoner.space().stopped();
+    reasoner.space().set_stop_conditions({});
+    if (stopped) {
+      result.outcome = GradeOutcome::Stopped;
+      result.search.outcome = stopped_outcome(limits);
+      return;
+    }
     if (verdict == Verdict::Contradiction) {
       result.outcome = GradeOutcome::NoSolution;
       return;
@@ -39,7 +57,7 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
     }
     result.open_after_weaker_level = reasoner.open_cells();
   }
-  const SearchResult first_look = look_for_two_solutions(kind, puzzle, limits);
+  const SearchResult first_look = look_for_two_solutions(kind, puzzle, left());
   const SearchOutcome looked = first_look.outcome;
   if (first_look.stats.solutions >= 2 || looked == SearchOutcome::TimeLimit || looked == SearchOutcome::Interrupted ||
       (looked == SearchOutcome::Exhausted && first_look.stats.solutions == 0)) {
@@ -50,10 +68,8 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
     return;
   }
   SearchOptions options;
-  options.limits = limits;
+  options.limits = left();
   options.limits.solutions = 2;
-  // --timeout bounds the two searches together.
-  if (limits.seconds > 0) options.limits.seconds = std::max(limits.seconds - first_look.stats.seconds, 1e-9);
   options.probe_every_node = can_probe;
   options.var_order = VarOrder::WeightedDegree;
   result.search = reasoner.search(puzzle.cells, options);

@@ -51,7 +51,9 @@ bool keeps_every_rule(const Kind& kind, const std::vector<int>& dims, const Give
 SearchResult look_for_two_solutions(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits);
 
 // nullopt, with the reason in `error`, when the kind cannot be graded (an
-// optimisation kind). `limits` bound the level-5 search only.
+// optimisation kind). `limits` bound probing and the level-5 searches: their
+// time limit all of them together, their node limit each search, their
+// interrupt flag all (a stop gives Stopped).
 std::optional<GradeResult> grade_puzzle(const Kind& kind, const PuzzleText& puzzle, const SearchLimits& limits,
                                         std::string& error);
 

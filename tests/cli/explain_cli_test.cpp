@@ -85,6 +85,14 @@ TEST(ExplainCli, AGridALevelFillsButThatBreaksARuleItLeavesOutHasNoSolution) {
   EXPECT_EQ(run.out.find("solved"), std::string::npos) << run.out;
 }
 
+// --timeout bounds levels 1-4 too: probing every cell of an empty Troix
+// 150x150 grid takes seconds.
+TEST(ExplainCli, TimeoutStopsProbing) {
+  const XoiRun run = run_xoi("explain --level 4 --timeout 0.5 -", empty_grid_text("troix", 150, 150));
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_EQ(run.out.rfind("stopped by time-limit before an answer\n", 0), 0u) << run.out.substr(0, 300);
+}
+
 TEST(ExplainCli, NodeLimitStopsTheSearchWithExitThree) {
   const XoiRun run = run_xoi("explain '" + data_path("troix/xoi-9x9-2.txt") + "' --node-limit 1");
   EXPECT_EQ(run.exit_code, 3);

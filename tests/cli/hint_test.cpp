@@ -251,5 +251,13 @@ TEST(HintCli, PrintsTheStepsTheFixAndExitCodes) {
   EXPECT_NE(ttt.err.find("hint covers two-dimensional grid puzzles"), std::string::npos) << ttt.err;
 }
 
+// --timeout bounds the whole hint: the check of the grid (probing an empty
+// Troix 150x150 grid alone takes about 9 s) and the reasoning after it.
+TEST(HintCli, TimeoutBoundsTheCheckAndTheReasoning) {
+  const XoiRun run = run_xoi("hint --timeout 0.5 -", empty_grid_text("troix", 150, 150));
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_EQ(run.out, "stopped by time-limit before an answer\n");
+}
+
 }  // namespace
 }  // namespace xoi::cli_test

@@ -429,6 +429,14 @@ TEST(GradeCli, AGridCountingFillsButThatBreaksDistinctLinesHasNoSolution) {
   }
 }
 
+// --timeout bounds probing as well as the level-5 searches: probing an empty
+// Troix 150x150 grid alone takes about 9 s.
+TEST(GradeCli, TimeoutBoundsProbing) {
+  const XoiRun run = run_xoi("grade --timeout 0.5 -", empty_grid_text("troix", 150, 150));
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_EQ(run.out, "level: unknown (stopped by time-limit)\n");
+}
+
 // A plain search looks for two solutions before the probing search, which
 // probes every open cell at every node and ran for minutes on these grids
 // (puzzles/generate/grade.cpp); they take it 0.05-0.1 s.
