@@ -277,7 +277,7 @@ std::optional<Hint> hint_for(const Kind& kind, const PuzzleText& puzzle, const H
       return hint;
     }
   }
-  hint.level = strongest;
+  hint.level = last->level;  // the strongest level the kind has up to the one allowed (Troix has no level 2)
   if (options.strongest_level < level_number(Level::Search)) {
     hint.outcome = HintOutcome::Stuck;
   } else if (!hint.unique) {
