@@ -101,9 +101,18 @@ std::string json_text(const LoadedPuzzle& puzzle, const Hint& hint) {
   if (hint.outcome == HintOutcome::Stopped) return object.field("stopped_by", outcome_name(hint.stopped_by)).str();
   if (hint.level > 0) object.field("level", hint.level).field("level_name", level_name(static_cast<Level>(hint.level)));
   if (hint.outcome != HintOutcome::Solved && hint.outcome != HintOutcome::NoSolution) object.field("unique", hint.unique);
-  std::vector<std::string> steps;
-  for (const StoryStep& s : hint.steps) steps.push_back(s.text);
-  object.field("steps", steps);
+  // Each step with the cells it rests on and changes, for a viewer to mark.
+  std::string steps = "[";
+  for (std::size_t i = 0; i < hint.steps.size(); ++i) {
+    const StoryStep& step = hint.steps[i];
+    JsonObject s;
+    s.field("text", step.text).field("depth", step.depth);
+    if (!step.rule.empty()) s.field("rule", step.rule);
+    s.field("premises", cell_names(step.premises, hint.grid.cols))
+        .field("conclusions", cell_names(step.conclusions, hint.grid.cols));
+    steps += (i > 0 ? "," : "") + s.str();
+  }
+  object.raw_field("steps", steps + "]");
   std::string fixes = "[";
   for (std::size_t i = 0; i < hint.fixes.size(); ++i) {
     const CellValue& fix = hint.fixes[i];

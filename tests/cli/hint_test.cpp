@@ -241,7 +241,9 @@ TEST(HintCli, PrintsTheStepsTheFixAndExitCodes) {
   EXPECT_EQ(json.exit_code, 1) << json.err;
   EXPECT_EQ(json.out,
             "{\"file\":\"-\",\"kind\":\"binox\",\"status\":\"no-solution\",\"level\":2,\"level_name\":\"distinct-lines\","
-            "\"steps\":[\"contradiction: row 3 equals row 1 (distinct rows)\"],\"fixes\":[]}\n");
+            "\"steps\":[{\"text\":\"contradiction: row 3 equals row 1 (distinct rows)\",\"depth\":0,"
+            "\"rule\":\"distinct rows\",\"premises\":[\"r3c1\",\"r3c2\",\"r3c3\",\"r3c4\",\"r1c1\",\"r1c2\","
+            "\"r1c3\",\"r1c4\"],\"conclusions\":[]}],\"fixes\":[]}\n");
   EXPECT_EQ(run_xoi("hint -", "binox 4x4\n....\n....\n....\n....\n").exit_code, 0);
   const XoiRun bad_level = run_xoi("hint --level 9 '" + data_path("binox/binox-6x6-seed-example.txt") + "'");
   EXPECT_EQ(bad_level.exit_code, 2);
