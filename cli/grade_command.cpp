@@ -5,7 +5,6 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
@@ -32,7 +31,7 @@ const char* const kGradeHelp =
     "Levels: 1 counting (run length, balance), 2 distinct-lines, 3 line-consistency,\n"
     "        4 probing, 5 search (unique, but needs search).\n"
     "Exit codes: 0 graded (or multiple solutions), 1 a puzzle has no solution,\n"
-    "            2 bad input or usage, 3 a limit stopped the level-5 search.\n";
+    "            2 bad input or usage, 3 a limit stopped the grading, 130 interrupted.\n";
 
 struct Report {
   std::string status;  // graded, no-solution, multiple-solutions, stopped
@@ -69,60 +68,31 @@ void add_grade_fields(JsonObject& object, const GradeResult& result) {
 
 int run_grade(int argc, const char* const* argv) {
   cxxopts::Options options = grade_options();
-  std::vector<std::string> files;
-  bool json = false;
-  SearchLimits limits;
-  limits.interrupt = &interrupt_requested();
-  try {
-    const cxxopts::ParseResult parsed = options.parse(argc, argv);
-    if (parsed.count("help") != 0) {
-      std::cout << options.help() << '\n' << kGradeHelp;
-      return kAnswered;
+  PuzzleFilesCommand command;
+  if (const std::optional<int> code = parse_puzzle_files_command(options, kGradeHelp, argc, argv, command,
+                                                                 [](const cxxopts::ParseResult&) { return true; }))
+    return *code;
+  const SearchLimits& limits = command.limits;
+  const bool json = command.json;
+  return answer_each_puzzle(command.files, [&](const LoadedPuzzle& puzzle, bool name_it) {
+    std::string error;
+    const std::optional<GradeResult> result = grade_puzzle(*puzzle.kind, puzzle.text, limits, error);
+    if (!result) {
+      std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
+      return static_cast<int>(kBadInput);
     }
-    if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
-    json = parsed.count("json") != 0;
-    if (!read_timeout(parsed, limits.seconds)) return kBadInput;
-    if (parsed.count("node-limit") != 0) limits.nodes = parsed["node-limit"].as<std::uint64_t>();
-  } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
-    return kBadInput;
-  }
-  if (files.empty()) {
-    std::cerr << "xoi: grade needs at least one FILE\n\n" << options.help();
-    return kBadInput;
-  }
-
-  int exit_code = kAnswered;
-  bool name_puzzles = files.size() > 1;
-  for (const std::string& file : files) {
-    const std::optional<std::vector<LoadedPuzzle>> puzzles = load_puzzles(file);
-    if (!puzzles) {
-      exit_code = combine(exit_code, kBadInput);
-      continue;
+    const Report report = describe(*result);
+    if (json) {
+      JsonObject object;
+      object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", report.status);
+      if (result->outcome == GradeOutcome::Graded) add_grade_fields(object, *result);
+      std::cout << object.str() << '\n';
+    } else {
+      if (name_it) std::cout << "# file: " << puzzle.path << '\n';
+      std::cout << report.text << '\n';
     }
-    name_puzzles = name_puzzles || puzzles->size() > 1;
-    for (const LoadedPuzzle& puzzle : *puzzles) {
-      std::string error;
-      const std::optional<GradeResult> result = grade_puzzle(*puzzle.kind, puzzle.text, limits, error);
-      if (!result) {
-        std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
-        exit_code = combine(exit_code, kBadInput);
-        continue;
-      }
-      const Report report = describe(*result);
-      if (json) {
-        JsonObject object;
-        object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", report.status);
-        if (result->outcome == GradeOutcome::Graded) add_grade_fields(object, *result);
-        std::cout << object.str() << '\n';
-      } else {
-        if (name_puzzles) std::cout << "# file: " << puzzle.path << '\n';
-        std::cout << report.text << '\n';
-      }
-      exit_code = combine(exit_code, report.code);
-    }
-  }
-  return exit_code;
+    return report.code;
+  });
 }
 
 }  // namespace xoi::cli

@@ -7,7 +7,6 @@
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/hint.hpp"
-#include "cli/interrupt.hpp"
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
@@ -78,6 +77,7 @@ std::string headline(const Hint& hint) {
     case HintOutcome::Stuck: return "stuck: no rule up to level " + level_text(hint.level) + " fixes a cell";
     case HintOutcome::Stopped: break;
   }
+  if (hint.stopped_by == SearchOutcome::Interrupted) return "interrupted before an answer";
   return "stopped by " + std::string(outcome_name(hint.stopped_by)) + " before an answer";
 }
 
@@ -130,59 +130,34 @@ std::string json_text(const LoadedPuzzle& puzzle, const Hint& hint) {
 
 int run_hint(int argc, const char* const* argv) {
   cxxopts::Options options = hint_options();
-  std::vector<std::string> files;
-  bool json = false;
+  PuzzleFilesCommand command;
   HintOptions settings;
-  settings.limits.interrupt = &interrupt_requested();
-  try {
-    const cxxopts::ParseResult parsed = options.parse(argc, argv);
-    if (parsed.count("help") != 0) {
-      std::cout << options.help() << '\n' << kHintHelp;
-      return kAnswered;
-    }
-    if (parsed.count("files") != 0) files = parsed["files"].as<std::vector<std::string>>();
-    json = parsed.count("json") != 0;
-    if (!read_timeout(parsed, settings.limits.seconds)) return kBadInput;
-    if (parsed.count("node-limit") != 0) settings.limits.nodes = parsed["node-limit"].as<std::uint64_t>();
+  const auto read_hint_options = [&settings](const cxxopts::ParseResult& parsed) {
     std::optional<Level> level;
-    if (!read_level(parsed, "level", level)) return kBadInput;
+    if (!read_level(parsed, "level", level)) return false;
     if (level) settings.strongest_level = level_number(*level);
-  } catch (const cxxopts::exceptions::exception& e) {
-    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
-    return kBadInput;
-  }
-  if (files.empty()) {
-    std::cerr << "xoi: hint needs at least one FILE\n\n" << options.help();
-    return kBadInput;
-  }
-
-  int exit_code = kAnswered;
-  bool name_puzzles = files.size() > 1;
-  for (const std::string& file : files) {
-    const std::optional<std::vector<LoadedPuzzle>> puzzles = load_puzzles(file);
-    if (!puzzles) {
-      exit_code = combine(exit_code, kBadInput);
-      continue;
+    return true;
+  };
+  if (const std::optional<int> code =
+          parse_puzzle_files_command(options, kHintHelp, argc, argv, command, read_hint_options))
+    return *code;
+  settings.limits = command.limits;
+  const bool json = command.json;
+  return answer_each_puzzle(command.files, [&](const LoadedPuzzle& puzzle, bool name_it) {
+    std::string error;
+    const std::optional<Hint> hint = hint_for(*puzzle.kind, puzzle.text, settings, error);
+    if (!hint) {
+      std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
+      return static_cast<int>(kBadInput);
     }
-    name_puzzles = name_puzzles || puzzles->size() > 1;
-    for (const LoadedPuzzle& puzzle : *puzzles) {
-      std::string error;
-      const std::optional<Hint> hint = hint_for(*puzzle.kind, puzzle.text, settings, error);
-      if (!hint) {
-        std::cerr << "xoi: " << puzzle.path << ": " << error << '\n';
-        exit_code = combine(exit_code, kBadInput);
-        continue;
-      }
-      if (json) {
-        std::cout << json_text(puzzle, *hint) << '\n';
-      } else {
-        if (name_puzzles) std::cout << "# file: " << puzzle.path << '\n';
-        print_text(std::cout, *hint);
-      }
-      exit_code = combine(exit_code, exit_code_of(*hint));
+    if (json) {
+      std::cout << json_text(puzzle, *hint) << '\n';
+    } else {
+      if (name_it) std::cout << "# file: " << puzzle.path << '\n';
+      print_text(std::cout, *hint);
     }
-  }
-  return exit_code;
+    return exit_code_of(*hint);
+  });
 }
 
 }  // namespace xoi::cli

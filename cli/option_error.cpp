@@ -3,6 +3,9 @@
 #include <iostream>
 #include <string_view>
 
+#include "cli/exit_codes.hpp"
+#include "cli/interrupt.hpp"
+
 namespace xoi::cli {
 namespace {
 
@@ -88,6 +91,33 @@ void report_bad_choice(const char* option, const std::vector<std::string_view>& 
   for (std::size_t i = 0; i < names.size(); ++i)
     std::cerr << (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") << names[i];
   std::cerr << ", got '" << got << "'\n";
+}
+
+std::optional<int> parse_puzzle_files_command(cxxopts::Options& options, std::string_view help_tail, int argc,
+                                              const char* const* argv, PuzzleFilesCommand& command,
+                                              const std::function<bool(const cxxopts::ParseResult&)>& read_own) {
+  command.limits.interrupt = &interrupt_requested();
+  try {
+    const cxxopts::ParseResult parsed = options.parse(argc, argv);
+    if (parsed.count("help") != 0) {
+      std::cout << options.help() << '\n' << help_tail;
+      return kAnswered;
+    }
+    if (parsed.count("files") != 0) command.files = parsed["files"].as<std::vector<std::string>>();
+    command.json = parsed.count("json") != 0;
+    if (!read_timeout(parsed, command.limits.seconds)) return kBadInput;
+    if (parsed.count("node-limit") != 0) command.limits.nodes = parsed["node-limit"].as<std::uint64_t>();
+    if (!read_own(parsed)) return kBadInput;
+  } catch (const cxxopts::exceptions::exception& e) {
+    std::cerr << "xoi: " << describe_option_error(e, argc, argv) << "\n\n" << options.help();
+    return kBadInput;
+  }
+  if (command.files.empty()) {
+    // (program() is "xoi COMMAND")
+    std::cerr << "xoi: " << options.program().substr(4) << " needs at least one FILE\n\n" << options.help();
+    return kBadInput;
+  }
+  return std::nullopt;
 }
 
 }  // namespace xoi::cli

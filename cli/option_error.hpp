@@ -5,6 +5,7 @@
 // finding the value on the command line.
 #pragma once
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 
 #include <cxxopts.hpp>
 
+#include "engine/search/options.hpp"
 #include "puzzles/generate/levels.hpp"
 #include "puzzles/generate/symmetry.hpp"
 
@@ -38,6 +40,21 @@ bool read_level(const cxxopts::ParseResult& parsed, const char* option, std::opt
 // --symmetry NAME (generate, complete): `symmetry` is left alone when the
 // option is absent; false, after the message on stderr, for an unknown name.
 bool read_symmetry(const cxxopts::ParseResult& parsed, Symmetry& symmetry);
+
+// What `grade` and `hint` share: FILE... (at least one), --json, --timeout,
+// --node-limit, --help, and Ctrl-C stopping the searches.
+struct PuzzleFilesCommand {
+  std::vector<std::string> files;
+  bool json = false;
+  SearchLimits limits;
+};
+
+// Parses them with `options` (which declares them; `help_tail` follows the
+// help), and the command's own with `read_own` (false: a message was printed).
+// Returns the exit code when the command must not run (help, bad usage).
+std::optional<int> parse_puzzle_files_command(cxxopts::Options& options, std::string_view help_tail, int argc,
+                                              const char* const* argv, PuzzleFilesCommand& command,
+                                              const std::function<bool(const cxxopts::ParseResult&)>& read_own);
 
 // One name an option accepts, and what it stands for.
 template <class T>

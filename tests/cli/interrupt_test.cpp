@@ -48,6 +48,25 @@ TEST(Interrupt, SigintStopsALongSolveWithExitCode130AndStatistics) {
   EXPECT_NE(run.err.find("nodes: "), std::string::npos);
 }
 
+// Grading and hints probe before they search: probing an empty Troix
+// 150x150 grid takes about 9 s, and a first Ctrl-C must stop it too.
+TEST(Interrupt, SigintStopsTheProbingOfGradeAndHint) {
+  const std::string grid = ::testing::TempDir() + "xoi_interrupt_troix_150.txt";
+  {
+    std::ofstream file(grid);
+    file << "troix 150x150\n";
+    for (int r = 0; r < 150; ++r) file << std::string(150, '.') << '\n';
+  }
+  const InterruptedRun grade = run_and_interrupt("grade " + grid, 2, "grade");
+  ASSERT_TRUE(WIFEXITED(grade.status));
+  EXPECT_EQ(WEXITSTATUS(grade.status), 130);
+  EXPECT_EQ(grade.out, "level: unknown (stopped by interrupted)\n");
+  const InterruptedRun hint = run_and_interrupt("hint " + grid, 2, "hint");
+  ASSERT_TRUE(WIFEXITED(hint.status));
+  EXPECT_EQ(WEXITSTATUS(hint.status), 130);
+  EXPECT_EQ(hint.out, "interrupted before an answer\n");
+}
+
 // What a generation stopped by one SIGINT must show: exit 130, nothing on
 // stdout, and stderr saying how many of the puzzles were made.
 void expect_generation_interrupted(const std::string& args, const std::string& name, const std::string& said) {
