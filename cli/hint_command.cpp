@@ -3,6 +3,7 @@
 // a grid that has gone wrong is told so.
 #include <cxxopts.hpp>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/exit_codes.hpp"
@@ -10,6 +11,7 @@
 #include "cli/load.hpp"
 #include "cli/option_error.hpp"
 #include "cli/report.hpp"
+#include "puzzles/format/puzzle_file.hpp"
 #include "puzzles/generate/levels.hpp"
 
 namespace xoi::cli {
@@ -24,6 +26,8 @@ cxxopts::Options hint_options() {
     ("level", "use no rules beyond level L: 1 counting, 2 distinct-lines, 3 line-consistency, 4 probing, "
               "5 search (the default: reveal a cell when no rule fixes one)", cxxopts::value<std::string>(), "L")
     ("json", "print one JSON object per puzzle on stdout")
+    ("apply", "print the grid again with the cells the hint fixes filled in and the hint as '# hint:' comment "
+              "lines: a puzzle file, the next grid to ask about")
     ("timeout", "stop after SECONDS: the check of the grid and the reasoning together", cxxopts::value<double>(),
      "SECONDS")
     ("node-limit", "stop the check of the grid after N search nodes (each of its searches)",
@@ -95,6 +99,20 @@ void print_text(std::ostream& out, const Hint& hint) {
     out << "# not unique: the grid has more than one solution; these steps hold in all of them\n";
 }
 
+// --apply: the grid with the fixes filled in, its own comment lines (but
+// earlier hints) kept and this hint's lines added, so that the output is
+// the grid to ask about next.
+std::string applied_text(const LoadedPuzzle& puzzle, const Hint& hint) {
+  PuzzleText next = puzzle.text;
+  std::erase_if(next.comments, [](const std::string& line) { return line.rfind("hint:", 0) == 0; });
+  std::stringstream told;
+  print_text(told, hint);
+  for (std::string line; std::getline(told, line);) next.comments.push_back("hint: " + line);
+  for (const CellValue& fix : hint.fixes)
+    next.cells[static_cast<std::size_t>(fix.cell)] = static_cast<std::int8_t>(fix.value);
+  return write_puzzle(next, puzzle.kind->syntax.symbols);
+}
+
 std::string json_text(const LoadedPuzzle& puzzle, const Hint& hint) {
   JsonObject object;
   object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", hint_status(hint.outcome));
@@ -132,10 +150,16 @@ int run_hint(int argc, const char* const* argv) {
   cxxopts::Options options = hint_options();
   PuzzleFilesCommand command;
   HintOptions settings;
-  const auto read_hint_options = [&settings](const cxxopts::ParseResult& parsed) {
+  bool apply = false;
+  const auto read_hint_options = [&settings, &apply](const cxxopts::ParseResult& parsed) {
     std::optional<Level> level;
     if (!read_level(parsed, "level", level)) return false;
     if (level) settings.strongest_level = level_number(*level);
+    apply = parsed.count("apply") != 0;
+    if (apply && parsed.count("json") != 0) {
+      std::cerr << "xoi: --apply prints a puzzle file and --json objects: give one of them\n";
+      return false;
+    }
     return true;
   };
   if (const std::optional<int> code =
@@ -143,6 +167,7 @@ int run_hint(int argc, const char* const* argv) {
     return *code;
   settings.limits = command.limits;
   const bool json = command.json;
+  bool first_applied = true;
   return answer_each_puzzle(command.files, [&](const LoadedPuzzle& puzzle, bool name_it) {
     std::string error;
     const std::optional<Hint> hint = hint_for(*puzzle.kind, puzzle.text, settings, error);
@@ -152,6 +177,9 @@ int run_hint(int argc, const char* const* argv) {
     }
     if (json) {
       std::cout << json_text(puzzle, *hint) << '\n';
+    } else if (apply) {  // puzzles separated by a blank line: a multi-puzzle file
+      std::cout << (first_applied ? "" : "\n") << applied_text(puzzle, *hint);
+      first_applied = false;
     } else {
       if (name_it) std::cout << "# file: " << puzzle.path << '\n';
       print_text(std::cout, *hint);

@@ -253,6 +253,35 @@ TEST(HintCli, PrintsTheStepsTheFixAndExitCodes) {
   EXPECT_NE(ttt.err.find("hint covers two-dimensional grid puzzles"), std::string::npos) << ttt.err;
 }
 
+// --apply prints the next grid: fed back to hint --apply again and again, it
+// reaches the solution, and the comments carry only the latest hint.
+std::size_t times_in(const std::string& text, const std::string& piece) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(piece); at != std::string::npos; at = text.find(piece, at + 1)) ++n;
+  return n;
+}
+
+TEST(HintCli, ApplyingHintsOverAndOverSolvesThePuzzle) {
+  for (const std::string file : {"binox/binox-6x6-seed-example", "generated/troix/troix-9x9-level4-seed-1"}) {
+    std::string grid = read_text(data_path(file + ".txt"));
+    int hints = 0;
+    for (; grid.find("# hint: solved: every cell is filled") == std::string::npos; ++hints) {
+      ASSERT_LT(hints, 81) << file << ": hints that fix nothing\n" << grid;
+      const XoiRun run = run_xoi("hint --apply -", grid);
+      ASSERT_EQ(run.exit_code, 0) << file << ": " << run.err;
+      EXPECT_EQ(times_in(run.out, "# hint: level: ") + times_in(run.out, "# hint: solved: "), 1u) << run.out;
+      grid = run.out;
+    }
+    EXPECT_GT(hints, 5) << file;
+    // The last grid is the solution, the puzzle's own comments kept.
+    const std::string body = grid.substr(grid.find(file.find("troix") != std::string::npos ? "\ntroix " : "\nbinox "));
+    EXPECT_EQ(body.find('.'), std::string::npos) << grid;
+    EXPECT_EQ(run_xoi("solve -", grid).out, run_xoi("solve '" + data_path(file + ".txt") + "'").out) << file;
+    EXPECT_EQ(grid.rfind("# ", 0), 0u) << grid;
+  }
+  EXPECT_EQ(run_xoi("hint --apply --json '" + data_path("binox/binox-6x6-seed-example.txt") + "'").exit_code, 2);
+}
+
 // --timeout bounds the whole hint: the check of the grid (probing an empty
 // Troix 150x150 grid alone takes about 9 s) and the reasoning after it.
 TEST(HintCli, TimeoutBoundsTheCheckAndTheReasoning) {
