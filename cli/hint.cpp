@@ -40,7 +40,8 @@ std::vector<Unit> units_of(const std::vector<Event>& events) {
 
 std::vector<int> cells_of_vars(const GridView& grid, std::size_t variables) {
   std::vector<int> cell_of_var(variables, -1);
-  for (std::size_t c = 0; c < grid.cells.size(); ++c) cell_of_var[static_cast<std::size_t>(grid.cells[c])] = static_cast<int>(c);
+  for (std::size_t c = 0; c < grid.cells.size(); ++c)
+    cell_of_var[static_cast<std::size_t>(grid.cells[c])] = static_cast<int>(c);
   return cell_of_var;
 }
 
@@ -49,7 +50,9 @@ bool fixes_a_cell(const Event& e, const std::vector<int>& cell_of_var) {
          cell_of_var[static_cast<std::size_t>(e.var)] >= 0;
 }
 
-bool fails(const Event& e) { return e.kind == EventKind::Failure || (e.kind == EventKind::Deduction && e.after.empty()); }
+bool fails(const Event& e) {
+  return e.kind == EventKind::Failure || (e.kind == EventKind::Deduction && e.after.empty());
+}
 
 // What a hint's story leads to: the first cell fixed, or the contradiction.
 enum class Target : std::uint8_t { FirstFix, FirstFailure };

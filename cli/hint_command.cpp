@@ -62,7 +62,8 @@ std::string level_text(int level) {
 
 // "r3c6 = O".
 std::string fix_text(const Hint& hint, const CellValue& fix) {
-  return cell_name(hint.grid, fix.cell) + " = " + std::string(1, hint.grid.symbols[static_cast<std::size_t>(fix.value)]);
+  return cell_name(hint.grid, fix.cell) + " = " +
+         std::string(1, hint.grid.symbols[static_cast<std::size_t>(fix.value)]);
 }
 
 // The first line for people: what kind of answer follows.
@@ -71,10 +72,11 @@ std::string headline(const Hint& hint) {
     case HintOutcome::Deduced:
     case HintOutcome::Revealed: return "level: " + level_text(hint.level);
     case HintOutcome::Solved: return "solved: every cell is filled and no rule is broken";
-    case HintOutcome::NoSolution:
-      return "no solution: the grid cannot be completed, so a filled cell is wrong (" +
-             (hint.steps.empty() ? std::string("only search shows it") : "level " + level_text(hint.level) + " shows it") +
-             ")";
+    case HintOutcome::NoSolution: {
+      const std::string shown_by =
+          hint.steps.empty() ? std::string("only search shows it") : "level " + level_text(hint.level) + " shows it";
+      return "no solution: the grid cannot be completed, so a filled cell is wrong (" + shown_by + ")";
+    }
     case HintOutcome::NotUnique:
       return "multiple solutions: no rule up to probing fixes a cell, and the grid has more than one solution "
              "(xoi solve --solutions 2 shows where they differ)";
@@ -118,7 +120,8 @@ std::string json_text(const LoadedPuzzle& puzzle, const Hint& hint) {
   object.field("file", puzzle.path).field("kind", puzzle.text.kind).field("status", hint_status(hint.outcome));
   if (hint.outcome == HintOutcome::Stopped) return object.field("stopped_by", outcome_name(hint.stopped_by)).str();
   if (hint.level > 0) object.field("level", hint.level).field("level_name", level_name(static_cast<Level>(hint.level)));
-  if (hint.outcome != HintOutcome::Solved && hint.outcome != HintOutcome::NoSolution) object.field("unique", hint.unique);
+  if (hint.outcome != HintOutcome::Solved && hint.outcome != HintOutcome::NoSolution)
+    object.field("unique", hint.unique);
   // Each step with the cells it rests on and changes, for a viewer to mark.
   std::string steps = "[";
   for (std::size_t i = 0; i < hint.steps.size(); ++i) {
