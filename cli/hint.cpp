@@ -38,13 +38,6 @@ std::vector<Unit> units_of(const std::vector<Event>& events) {
   return units;
 }
 
-std::vector<int> cells_of_vars(const GridView& grid, std::size_t variables) {
-  std::vector<int> cell_of_var(variables, -1);
-  for (std::size_t c = 0; c < grid.cells.size(); ++c)
-    cell_of_var[static_cast<std::size_t>(grid.cells[c])] = static_cast<int>(c);
-  return cell_of_var;
-}
-
 bool fixes_a_cell(const Event& e, const std::vector<int>& cell_of_var) {
   return e.kind == EventKind::Deduction && !e.before.fixed() && e.after.fixed() &&
          cell_of_var[static_cast<std::size_t>(e.var)] >= 0;
@@ -110,7 +103,7 @@ std::vector<std::size_t> units_needed(const std::vector<Event>& events, const st
 bool tell_what_it_rests_on(const Explanation& x, Target target, Hint& hint) {
   const std::vector<Event>& events = x.log.events();
   const std::vector<Unit> units = units_of(events);
-  const std::vector<int> cell_of_var = cells_of_vars(x.grid, x.initial.size());
+  const std::vector<int> cell_of_var = cells_by_var(x.grid, x.initial.size());
   const std::optional<std::size_t> found = first_unit(events, units, target, cell_of_var);
   if (!found) return false;
   std::vector<Event> kept;
@@ -130,21 +123,12 @@ bool tell_what_it_rests_on(const Explanation& x, Target target, Hint& hint) {
 }
 
 // The hint's time limit is one budget for the check of the grid and every
-// explanation after it: each is given what is left.
-class Budget {
- public:
-  explicit Budget(const SearchLimits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+// explanation after it: each is given what is left (limits_left).
+struct Budget {
+  SearchLimits limits;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 
-  [[nodiscard]] SearchLimits left() const {
-    SearchLimits rest = limits_;
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    if (limits_.seconds > 0) rest.seconds = std::max(limits_.seconds - spent, 1e-9);
-    return rest;
-  }
-
- private:
-  SearchLimits limits_;
-  std::chrono::steady_clock::time_point start_;
+  [[nodiscard]] SearchLimits left() const { return limits_left(limits, start); }
 };
 
 // Nullopt with `error` set when the model cannot be built; a stopped
@@ -245,7 +229,7 @@ std::optional<Hint> hint_for(const Kind& kind, const PuzzleText& puzzle, const H
     error = "hint covers two-dimensional grid puzzles (binox, troix), not " + puzzle.kind;
     return std::nullopt;
   }
-  const Budget budget(options.limits);
+  const Budget budget{options.limits};
   const std::optional<GradeResult> graded = grade_puzzle(kind, puzzle, budget.left(), error);
   if (!graded) return std::nullopt;
   Hint hint;

@@ -276,9 +276,7 @@ class Teller {
  public:
   Teller(const std::vector<Event>& events, const GridView& grid, const std::vector<Domain>& initial,
          const StoryOptions& options)
-      : events_(events), g_(grid), replay_(initial), options_(options), cell_of_var_(initial.size(), -1) {
-    for (std::size_t c = 0; c < grid.cells.size(); ++c) cell_of_var_[static_cast<std::size_t>(grid.cells[c])] = static_cast<int>(c);
-  }
+      : events_(events), g_(grid), replay_(initial), options_(options), cell_of_var_(cells_by_var(grid, initial.size())) {}
 
   std::vector<StoryStep> run() {
     for (std::size_t i = 0; i < events_.size();) i = tell(i);
@@ -442,6 +440,13 @@ class Teller {
 };
 
 }  // namespace
+
+std::vector<int> cells_by_var(const GridView& grid, std::size_t variables) {
+  std::vector<int> cell_of_var(variables, -1);
+  for (std::size_t c = 0; c < grid.cells.size(); ++c)
+    cell_of_var[static_cast<std::size_t>(grid.cells[c])] = static_cast<int>(c);
+  return cell_of_var;
+}
 
 std::size_t deduction_step_end(const std::vector<Event>& events, std::size_t i) {
   const Event& first = events[i];

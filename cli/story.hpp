@@ -72,6 +72,10 @@ std::vector<StoryStep> tell_story(const std::vector<Event>& events, const GridVi
 // which the story tells as one step.
 std::size_t deduction_step_end(const std::vector<Event>& events, std::size_t i);
 
+// The inverse of grid.cells: for each of `variables` variables its cell,
+// -1 for a variable that is no cell.
+std::vector<int> cells_by_var(const GridView& grid, std::size_t variables);
+
 // "r3c4" (1-based).
 std::string cell_name(const GridView& grid, int cell);
 // The same from a row-major cell index and the board's width.

@@ -374,6 +374,13 @@ StopConditions stop_conditions_of(const SearchLimits& limits, Clock::time_point 
   return stop;
 }
 
+SearchLimits limits_left(const SearchLimits& limits, Clock::time_point start) {
+  SearchLimits rest = limits;
+  const double spent = std::chrono::duration<double>(Clock::now() - start).count();
+  if (limits.seconds > 0) rest.seconds = std::max(limits.seconds - spent, 1e-9);
+  return rest;
+}
+
 SearchOutcome stopped_outcome(const SearchLimits& limits) {
   if (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed)) return SearchOutcome::Interrupted;
   return SearchOutcome::TimeLimit;

@@ -51,6 +51,10 @@ SearchResult depth_first_search(Space& space, const SearchOptions& options,
 // caller propagating or probing without a search can set them too.
 StopConditions stop_conditions_of(const SearchLimits& limits, std::chrono::steady_clock::time_point start,
                                   const StopConditions& outer = {});
+// The limits with their time limit cut to what is left of it since `start`
+// (at least a nanosecond, so that a spent budget still stops at once): one
+// time budget for several searches and propagations run one after another.
+SearchLimits limits_left(const SearchLimits& limits, std::chrono::steady_clock::time_point start);
 // Why a space with those conditions stopped: Interrupted when the flag is
 // set, else TimeLimit.
 SearchOutcome stopped_outcome(const SearchLimits& limits);

@@ -26,12 +26,6 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
                               const SearchLimits& limits, bool can_probe, GradeResult& result) {
   // --timeout bounds probing and the two searches together: what is left of it.
   const auto start = std::chrono::steady_clock::now();
-  const auto left = [&] {
-    SearchLimits rest = limits;
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (limits.seconds > 0) rest.seconds = std::max(limits.seconds - spent, 1e-9);
-    return rest;
-  };
   if (can_probe) {
     Reasoner::Question question;
     question.probing = true;
@@ -57,7 +51,7 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
     }
     result.open_after_weaker_level = reasoner.open_cells();
   }
-  const SearchResult first_look = look_for_two_solutions(kind, puzzle, left());
+  const SearchResult first_look = look_for_two_solutions(kind, puzzle, limits_left(limits, start));
   const SearchOutcome looked = first_look.outcome;
   if (first_look.stats.solutions >= 2 || looked == SearchOutcome::TimeLimit || looked == SearchOutcome::Interrupted ||
       (looked == SearchOutcome::Exhausted && first_look.stats.solutions == 0)) {
@@ -68,7 +62,7 @@ void grade_beyond_propagation(const Kind& kind, Reasoner& reasoner, const Puzzle
     return;
   }
   SearchOptions options;
-  options.limits = left();
+  options.limits = limits_left(limits, start);
   options.limits.solutions = 2;
   options.probe_every_node = can_probe;
   options.var_order = VarOrder::WeightedDegree;
